@@ -1,0 +1,49 @@
+"""Command line: play (default), headless, replay, bench."""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="monkey-arcade", description="Monkey Arcade")
+    sub = p.add_subparsers(dest="cmd")
+    play = sub.add_parser("play", help="open the arcade (default)")
+    play.add_argument("--windowed", action="store_true", help="start in a window")
+    play.add_argument("--size", default=None, help="window size, e.g. 1280x720")
+    h = sub.add_parser("headless", help="bots play matches without a window")
+    h.add_argument("--game", required=True)
+    h.add_argument("--seats", required=True, help="comma list: random,easy,medium,hard")
+    h.add_argument("--seed", type=int, default=0)
+    h.add_argument("--level", default=None)
+    h.add_argument("--variant", action="append", default=[], metavar="NAME[=VALUE]")
+    h.add_argument("--log", default=None, metavar="FILE.jsonl")
+    h.add_argument("--games", type=int, default=1)
+    r = sub.add_parser("replay", help="re-run a log; exit 0 iff it reproduces")
+    r.add_argument("file")
+    b = sub.add_parser("bench", help="run the benchmarks (tools/bench.py)")
+    b.add_argument("rest", nargs=argparse.REMAINDER)
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parser().parse_args(argv)
+    if args.cmd == "headless":
+        from game.core.headless import run_headless
+        return run_headless(args)
+    if args.cmd == "replay":
+        from game.core.headless import run_replay
+        return run_replay(args.file)
+    if args.cmd == "bench":
+        import runpy
+        here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+        sys.argv = ["bench.py", *args.rest]
+        runpy.run_path(os.path.join(here, "tools", "bench.py"), run_name="__main__")
+        return 0
+    from game.app.main import run
+    return run(windowed=getattr(args, "windowed", False), size=getattr(args, "size", None))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,177 @@
+"""The arcade's window, main loop and scene stack."""
+from __future__ import annotations
+
+import os
+import time
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+
+from game.input.intents import DEVICE_ADDED, DEVICE_REMOVED, Intent  # noqa: E402
+from game.input.manager import InputManager  # noqa: E402
+
+from .display import Display  # noqa: E402
+from .scene import Scene, SceneStack  # noqa: E402
+from .settings import Settings  # noqa: E402
+
+STEP = 1 / 60       # fixed update step
+MAX_DT = 0.25       # a long stall (dragging the window) must not fast-forward the game
+TOAST_TIME = 4.0
+
+
+class App:
+    def __init__(self, windowed: bool = False, size: tuple[int, int] | None = None,
+                 start_scene: bool = True):
+        t0 = time.perf_counter()
+        pygame.display.init()
+        pygame.font.init()
+        self.settings, msg = Settings.load()
+        self.display = Display(fullscreen=self.settings.fullscreen and not windowed, size=size)
+        self.display.open()
+        self.input = InputManager(self.display.to_logical)
+        from game.input.gamepads import Gamepads
+        self.input.pads = Gamepads()
+        from game.audio.sounds import Sounds
+        self.sounds = Sounds(self.settings.volume)
+        self.sounds.init()
+        self.stack = SceneStack()
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self.time = 0.0
+        self._acc = 0.0
+        self.toasts: list[list] = []  # [text, seconds left]
+        self.frames = 0
+        self.first_frame_at: float | None = None
+        self.started_at = t0
+        if msg:
+            self.toast(msg)
+        if start_scene:
+            from game.scenes.menu import MenuScene
+            self.stack.push(MenuScene(self))
+
+    # ------------------------------------------------------------------ scenes
+    def push(self, scene: Scene) -> None:
+        self.stack.push(scene)
+
+    def pop(self) -> None:
+        self.stack.pop()
+
+    def replace(self, scene: Scene) -> None:
+        self.stack.replace(scene)
+
+    def to_menu(self, message: str | None = None) -> None:
+        from game.scenes.menu import MenuScene
+        self.stack.reset(MenuScene(self))
+        if message:
+            self.toast(message)
+
+    def toast(self, text: str) -> None:
+        """A short message over everything (e.g. 'The blue pad was unplugged')."""
+        self.toasts.append([text, TOAST_TIME])
+        del self.toasts[:-3]
+
+    def play(self, sound: str) -> None:
+        self.sounds.play(sound)
+
+    def apply_settings(self) -> None:
+        self.sounds.set_volume(self.settings.volume)
+        if self.settings.fullscreen != self.display.fullscreen:
+            self.display.toggle_fullscreen()
+        self.settings.save()
+
+    def quit(self) -> None:
+        self.running = False
+
+    # ------------------------------------------------------------------ loop
+    def run(self) -> int:
+        while self.running:
+            dt = self.clock.tick(60) / 1000
+            self.frame(dt)
+        pygame.quit()
+        return 0
+
+    def frame(self, dt: float) -> None:
+        """One frame: events, fixed-step updates, one draw. Tests call this directly."""
+        for ev in pygame.event.get():
+            self.handle_event(ev)
+        for intent in self.input.update(dt):
+            self.dispatch(intent)
+        self._acc += min(dt, MAX_DT)
+        while self._acc >= STEP:
+            self._acc -= STEP
+            self.time += STEP
+            top = self.stack.top
+            if top is not None:
+                top.update(STEP)
+            for t in self.toasts:
+                t[1] -= STEP
+            self.toasts = [t for t in self.toasts if t[1] > 0]
+        if not self.stack.scenes:
+            self.running = False
+            return
+        self.draw()
+        self.display.present()
+        self.frames += 1
+        if self.first_frame_at is None:
+            self.first_frame_at = time.perf_counter()
+
+    def handle_event(self, ev: pygame.event.Event) -> None:
+        if ev.type == pygame.QUIT:
+            self.quit()
+            return
+        if ev.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            self.display.resized()
+            return
+        if ev.type == pygame.KEYDOWN and (
+                ev.key == pygame.K_F11 or (ev.key == pygame.K_RETURN and ev.mod & pygame.KMOD_ALT)):
+            self.display.toggle_fullscreen()
+            self.settings.fullscreen = self.display.fullscreen
+            self.settings.save()
+            return
+        for intent in self.input.process(ev):
+            self.dispatch(intent)
+
+    def dispatch(self, intent: Intent) -> None:
+        if intent.kind in (DEVICE_ADDED, DEVICE_REMOVED):
+            if intent.kind == DEVICE_ADDED:
+                self.play("join")
+            for scene in list(self.stack.scenes):  # every scene may own a seat on that pad
+                scene.handle(intent)
+            return
+        top = self.stack.top
+        if top is not None:
+            top.handle(intent)
+
+    def draw(self) -> None:
+        surf = self.display.canvas
+        for scene in self.stack.visible():
+            scene.draw(surf)
+        if self.toasts:
+            from game.ui.widgets import draw_text
+            y = 60
+            for text, left in self.toasts:
+                img_rect = pygame.Rect(0, 0, 1200, 80)
+                img_rect.midtop = (surf.get_width() // 2, y)
+                pygame.draw.rect(surf, (30, 30, 40), img_rect, border_radius=30)
+                pygame.draw.rect(surf, (255, 196, 40), img_rect, width=4, border_radius=30)
+                draw_text(surf, text if len(text) < 70 else text[:67] + "...", 32,
+                          (255, 250, 235), img_rect.center)
+                y += 96
+
+
+def run(windowed: bool = False, size: str | None = None) -> int:
+    wh = None
+    if size:
+        try:
+            w, h = (int(v) for v in size.lower().split("x"))
+            wh = (w, h)
+        except ValueError:
+            print(f"--size must look like 1280x720, not {size!r}")
+            return 2
+    try:
+        app = App(windowed=windowed or wh is not None, size=wh)
+    except pygame.error as exc:
+        print(f"Monkey Arcade could not open a window: {exc}")
+        return 1
+    return app.run()

@@ -1,0 +1,61 @@
+"""Player settings, kept as JSON in the user's config folder."""
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+
+from game.core.record import atomic_write
+
+from .paths import config_dir
+
+ANIMATION_SPEEDS = (0.5, 1.0, 1.5, 2.0)
+BOT_SPEEDS = ("slow", "normal", "fast")
+BOT_DELAY = {"slow": 1.4, "normal": 0.8, "fast": 0.25}  # seconds a bot "thinks" on screen
+
+
+@dataclass
+class Settings:
+    fullscreen: bool = True
+    volume: float = 0.7          # 0..1
+    music: bool = True
+    colour_blind: bool = False   # Okabe-Ito colours plus a shape per seat
+    animation_speed: float = 1.0
+    bot_speed: str = "normal"
+
+    @staticmethod
+    def path() -> Path:
+        return config_dir() / "settings.json"
+
+    @classmethod
+    def load(cls) -> tuple["Settings", str | None]:
+        """Settings and, if the file was unusable, a message saying so."""
+        p = cls.path()
+        if not p.exists():
+            return cls(), None
+        try:
+            data = json.loads(p.read_text(encoding="utf-8"))
+            if not isinstance(data, dict):
+                raise ValueError("not an object")
+        except (OSError, ValueError) as exc:
+            return cls(), f"Settings could not be read ({exc}); using the defaults."
+        s = cls()
+        for f in fields(cls):
+            if f.name in data and isinstance(data[f.name], type(getattr(s, f.name))):
+                setattr(s, f.name, data[f.name])
+        s.volume = min(1.0, max(0.0, float(s.volume)))
+        if s.animation_speed not in ANIMATION_SPEEDS:
+            s.animation_speed = 1.0
+        if s.bot_speed not in BOT_SPEEDS:
+            s.bot_speed = "normal"
+        return s, None
+
+    def save(self) -> None:
+        try:
+            atomic_write(self.path(), json.dumps(asdict(self), indent=2))
+        except OSError:
+            pass  # a read-only home must not stop play
+
+    @property
+    def bot_delay(self) -> float:
+        return BOT_DELAY[self.bot_speed]

@@ -1,0 +1,145 @@
+"""Match records as JSON Lines: the public log, the autosave and the replay.
+
+Line 1 is the setup; then the opening events (deals, draws); then, per
+action, an `action` line followed by the events it caused; the last line of a
+finished match is the result. Replaying the actions from the setup must give
+back exactly the logged events, or the record is rejected.
+"""
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterable
+
+from .actions import Action
+from .errors import BadRecord
+from .events import Event
+from .state import Setup
+
+
+def setup_line(setup: Setup, rules_version: str) -> dict[str, Any]:
+    d = {"type": "setup", "game": setup.game, "rules_version": rules_version}
+    d.update({k: v for k, v in setup.to_json().items() if k != "game"})
+    return d
+
+
+def event_line(e: Event) -> dict[str, Any]:
+    return {"type": "event", **e.to_json()}
+
+
+def action_line(seat: int, action: Action) -> dict[str, Any]:
+    return {"type": "action", "seat": seat, "action": action.to_json()}
+
+
+def result_line(scores: Iterable[float], winners: Iterable[int]) -> dict[str, Any]:
+    return {"type": "result", "scores": list(scores), "winners": list(winners)}
+
+
+def dumps(line: dict[str, Any]) -> str:
+    return json.dumps(line, separators=(",", ":"), sort_keys=False)
+
+
+def atomic_write(path: str | os.PathLike, text: str) -> None:
+    """Write via a temporary file and rename, so a crash never leaves half a file."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+@dataclass
+class Step:
+    """One action and the events it produced."""
+
+    seat: int
+    action: dict[str, Any]
+    events: list[dict[str, Any]] = field(default_factory=list)
+
+
+@dataclass
+class Record:
+    """A parsed log: enough to rebuild and check the match."""
+
+    setup: Setup
+    rules_version: str
+    opening: list[dict[str, Any]] = field(default_factory=list)
+    steps: list[Step] = field(default_factory=list)
+    result: dict[str, Any] | None = None
+
+    def lines(self) -> list[dict[str, Any]]:
+        out = [setup_line(self.setup, self.rules_version)]
+        out += [{"type": "event", **e} for e in self.opening]
+        for s in self.steps:
+            out.append({"type": "action", "seat": s.seat, "action": s.action})
+            out += [{"type": "event", **e} for e in s.events]
+        if self.result is not None:
+            out.append(self.result)
+        return out
+
+    def text(self) -> str:
+        return "".join(dumps(line) + "\n" for line in self.lines())
+
+    def save(self, path: str | os.PathLike) -> None:
+        atomic_write(path, self.text())
+
+
+def parse(text: str, source: str = "log") -> Record:
+    """Parse JSONL text into a Record, raising BadRecord with a clear message."""
+    record: Record | None = None
+    for n, raw in enumerate(text.splitlines(), 1):
+        if not raw.strip():
+            continue
+        try:
+            line = json.loads(raw)
+        except json.JSONDecodeError as exc:
+            raise BadRecord(f"{source}, line {n}: not valid JSON ({exc.msg})") from None
+        if not isinstance(line, dict) or "type" not in line:
+            raise BadRecord(f"{source}, line {n}: expected an object with a 'type'")
+        kind = line["type"]
+        if record is None:
+            if kind != "setup":
+                raise BadRecord(f"{source}, line {n}: the first line must be the setup")
+            try:
+                setup = Setup.from_json(line)
+            except (KeyError, TypeError, ValueError) as exc:
+                raise BadRecord(f"{source}, line {n}: incomplete setup ({exc})") from None
+            record = Record(setup, str(line.get("rules_version", "")))
+        elif record.result is not None:
+            raise BadRecord(f"{source}, line {n}: nothing may follow the result")
+        elif kind == "event":
+            ev = {k: v for k, v in line.items() if k != "type"}
+            (record.steps[-1].events if record.steps else record.opening).append(ev)
+        elif kind == "action":
+            try:
+                record.steps.append(Step(int(line["seat"]), dict(line["action"])))
+            except (KeyError, TypeError, ValueError):
+                raise BadRecord(f"{source}, line {n}: an action needs a seat and an action") from None
+        elif kind == "result":
+            record.result = line
+        else:
+            raise BadRecord(f"{source}, line {n}: unknown line type {kind!r}")
+    if record is None:
+        raise BadRecord(f"{source}: empty file")
+    return record
+
+
+def load(path: str | os.PathLike) -> Record:
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise BadRecord(f"cannot read {path}: {exc}") from None
+    return parse(text, str(path))

@@ -1,0 +1,141 @@
+"""The State protocol every game's rules implement (see docs/architecture.md).
+
+Shaped after OpenSpiel's State: who acts, what they may do, apply, and what
+each seat may see. Rules subclass `State`; everything else (bots, scenes,
+logs, saves) talks to games only through this surface.
+"""
+from __future__ import annotations
+
+import copy
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from .actions import Action
+from .errors import IllegalAction
+from .events import Event
+
+
+def parse_variant(text: str) -> tuple[str, Any]:
+    """'name' -> (name, True); 'name=7' -> (name, 7); 'name=abc' -> (name, 'abc')."""
+    name, sep, raw = text.partition("=")
+    if not sep:
+        return name, True
+    if raw.lstrip("-").isdigit():
+        return name, int(raw)
+    if raw.lower() in ("true", "false"):
+        return name, raw.lower() == "true"
+    return name, raw
+
+
+@dataclass(frozen=True)
+class Setup:
+    game: str
+    seats: tuple[str, ...]  # per seat: "human", "random", "easy", "medium", "hard"
+    seed: int = 0
+    level: str | None = None
+    variants: tuple[str, ...] = ()
+
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+    def options(self) -> dict[str, Any]:
+        return dict(parse_variant(v) for v in self.variants)
+
+    def option(self, name: str, default: Any = None) -> Any:
+        return self.options().get(name, default)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game": self.game,
+            "seats": list(self.seats),
+            "seed": self.seed,
+            "level": self.level,
+            "variants": list(self.variants),
+        }
+
+    @classmethod
+    def from_json(cls, d: dict[str, Any]) -> "Setup":
+        return cls(
+            game=str(d["game"]),
+            seats=tuple(str(s) for s in d["seats"]),
+            seed=int(d["seed"]),
+            level=d.get("level"),
+            variants=tuple(str(v) for v in d.get("variants") or ()),
+        )
+
+
+@dataclass(frozen=True)
+class Option:
+    """One lobby setting of a game, written into Setup.variants when not default."""
+
+    name: str
+    label: str
+    help: str
+    choices: tuple[Any, ...] = (False, True)
+    default: Any = False
+
+    def variant(self, value: Any) -> str | None:
+        if value == self.default:
+            return None
+        if value is True:
+            return self.name
+        return f"{self.name}={value}"
+
+
+class State(ABC):
+    """Base class for one game's match state."""
+
+    GAME_ID: ClassVar[str] = ""
+    RULES_VERSION: ClassVar[str] = "1"
+
+    setup: Setup
+
+    # --- who acts and what they may do -----------------------------------
+    @abstractmethod
+    def to_act(self) -> set[int]:
+        """Seats that must act now (several during secret simultaneous phases)."""
+
+    @abstractmethod
+    def legal_actions(self, seat: int) -> list[Action]:
+        """Legal actions for `seat`; empty if it is not that seat's move."""
+
+    def check(self, seat: int, action: Action) -> None:
+        """Raise IllegalAction with a readable reason if `action` is illegal.
+
+        The default accepts exactly `legal_actions(seat)`; games override it to
+        explain *why* something is not allowed.
+        """
+        if seat not in self.to_act():
+            raise IllegalAction("It is not your turn yet.")
+        if action not in self.legal_actions(seat):
+            raise IllegalAction("That move is not allowed right now.")
+
+    def apply(self, seat: int, action: Action) -> list[Event]:
+        """Apply a legal action and return the events it caused, in order."""
+        self.check(seat, action)
+        return self._apply(seat, action)
+
+    @abstractmethod
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        """Apply an action already checked by `check`."""
+
+    # --- what is seen -----------------------------------------------------
+    @abstractmethod
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """JSON-ready picture of the match as `seat` (None: a spectator) may know it."""
+
+    # --- results ------------------------------------------------------------
+    @property
+    @abstractmethod
+    def over(self) -> bool: ...
+
+    @abstractmethod
+    def scores(self) -> list[float]: ...
+
+    @abstractmethod
+    def winners(self) -> list[int]: ...
+
+    def clone(self) -> "State":
+        return copy.deepcopy(self)

@@ -1,0 +1,98 @@
+"""Title screen: the five games, Continue, Settings and Quit."""
+from __future__ import annotations
+
+import importlib
+
+import pygame
+
+from game.app import saves
+from game.app.scene import Scene
+from game.core import registry
+from game.input.intents import BACK, HELP, Intent
+from game.ui import theme
+from game.ui.assets import image
+from game.ui.widgets import Button, Menu, draw_text
+
+CARD_W, CARD_H, GAP = 340, 330, 30
+
+
+class MenuScene(Scene):
+    def enter(self) -> None:
+        self.build()
+
+    def resume(self) -> None:
+        self.build()  # Continue may have appeared or gone
+
+    def build(self) -> None:
+        buttons: list[Button] = []
+        games = list(registry.GAMES.values())
+        total = len(games) * CARD_W + (len(games) - 1) * GAP
+        x0 = (1920 - total) // 2
+        for i, g in enumerate(games):
+            rect = pygame.Rect(x0 + i * (CARD_W + GAP), 380, CARD_W, CARD_H)
+            buttons.append(Button(rect, g.title, lambda g=g: self.open_game(g),
+                                  enabled=g.built, size=38, image_name=f"games/{g.id}",
+                                  note="" if g.built else "Coming soon", data=g))
+        row = []
+        if saves.exists():
+            row.append(("Continue", "play", self.continue_match))
+        row += [("Settings", "settings", self.open_settings), ("Quit", "quit", self.app.quit)]
+        bw = 360
+        x = (1920 - (len(row) * bw + (len(row) - 1) * 40)) // 2
+        for label, icon, fn in row:
+            buttons.append(Button(pygame.Rect(x, 800, bw, 110), label, fn, icon=icon))
+            x += bw + 40
+        first = next(i for i, b in enumerate(buttons) if b.enabled)
+        if saves.exists():
+            first = len(games)  # Continue is what a returning family wants
+        self.menu = Menu(buttons, focus=first, sound=self.app.play)
+
+    # ------------------------------------------------------------------
+    def open_game(self, g: registry.GameInfo) -> None:
+        if not g.built:
+            self.app.toast(f"{g.title} is coming soon!")
+            return
+        from game.scenes.lobby import LobbyScene
+        self.app.push(LobbyScene(self.app, g.id))
+
+    def continue_match(self) -> None:
+        match, msg = saves.resume()
+        if match is None:
+            self.app.toast(msg or "The saved match could not be continued.")
+            self.build()
+            return
+        scene_mod = importlib.import_module(registry.game(match.setup.game).scene_module)
+        from game.app.seating import Seating
+        self.app.push(scene_mod.make_scene(self.app, match, Seating.from_kinds(match.setup.seats)))
+
+    def open_settings(self) -> None:
+        from game.scenes.settings import SettingsScene
+        self.app.push(SettingsScene(self.app))
+
+    # ------------------------------------------------------------------
+    def handle(self, intent: Intent) -> None:
+        if intent.kind == BACK:
+            return  # the menu is the bottom: Quit is a button, not an accident
+        if intent.kind == HELP:
+            b = self.menu.focused()
+            if b is not None and isinstance(b.data, registry.GameInfo) and b.data.built:
+                from game.scenes.help import HelpScene
+                self.app.push(HelpScene(self.app, b.data.id))
+            return
+        self.menu.handle(intent)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        surf.blit(image("bg_jungle", (1920, 1080)), (0, 0))
+        frame = int(self.app.time * 3) % 4
+        surf.blit(image(f"monkey/wave_{frame}", (220, 220)), (250, 70))
+        draw_text(surf, "Monkey Arcade", theme.FONT_SIZES["huge"], theme.ACCENT, (960, 170),
+                  shadow=True)
+        draw_text(surf, "Pick a game!", theme.FONT_SIZES["large"], theme.TEXT, (960, 290),
+                  shadow=True)
+        self.menu.draw(surf)
+        b = self.menu.focused()
+        if b is not None and isinstance(b.data, registry.GameInfo):
+            draw_text(surf, b.data.blurb, theme.FONT_SIZES["body"], theme.TEXT, (960, 755),
+                      shadow=True)
+        draw_text(surf, "Arrows / d-pad to choose, Enter / A to play, H / Y for help",
+                  theme.FONT_SIZES["small"], theme.MUTED, (960, 1040))

@@ -1,0 +1,66 @@
+"""Fonts, images and sounds from assets/, cached; a missing file never crashes."""
+from __future__ import annotations
+
+import functools
+import logging
+
+import pygame
+
+from game.app.paths import ASSETS
+
+log = logging.getLogger(__name__)
+FONT_FILE = ASSETS / "fonts" / "MonkeyRounded.ttf"
+
+
+@functools.lru_cache(maxsize=64)
+def font(size: int) -> pygame.font.Font:
+    if not pygame.font.get_init():
+        pygame.font.init()
+    try:
+        return pygame.font.Font(str(FONT_FILE), size)
+    except (FileNotFoundError, OSError, pygame.error):
+        return pygame.font.Font(None, int(size * 1.25))
+
+
+@functools.lru_cache(maxsize=1024)
+def text(s: str, size: int, colour: tuple[int, ...]) -> pygame.Surface:
+    """Rendered text, cached: most labels never change between frames."""
+    return font(size).render(s, True, colour)
+
+
+@functools.lru_cache(maxsize=512)
+def image(name: str, size: tuple[int, int] | None = None) -> pygame.Surface:
+    """assets/images/<name>.png, optionally scaled; a visible placeholder if missing."""
+    path = ASSETS / "images" / f"{name}.png"
+    try:
+        surf = pygame.image.load(str(path))
+        surf = surf.convert_alpha() if pygame.display.get_surface() else surf
+    except (FileNotFoundError, pygame.error) as exc:
+        log.warning("missing image %s: %s", name, exc)
+        surf = pygame.Surface(size or (64, 64), pygame.SRCALPHA)
+        surf.fill((255, 0, 255, 120))
+    if size and surf.get_size() != size:
+        surf = pygame.transform.smoothscale(surf, size)
+    return surf
+
+
+def nine_slice(name: str, size: tuple[int, int], border: int = 32) -> pygame.Surface:
+    return _nine_slice(name, (max(size[0], 2 * border), max(size[1], 2 * border)), border)
+
+
+@functools.lru_cache(maxsize=256)
+def _nine_slice(name: str, size: tuple[int, int], border: int) -> pygame.Surface:
+    src = image(name)
+    sw, sh = src.get_size()
+    w, h = size
+    b = border
+    out = pygame.Surface(size, pygame.SRCALPHA)
+    cols = [(0, b, 0, b), (b, sw - 2 * b, b, w - 2 * b), (sw - b, b, w - b, b)]
+    rows = [(0, b, 0, b), (b, sh - 2 * b, b, h - 2 * b), (sh - b, b, h - b, b)]
+    for sx, sw_, dx, dw in cols:
+        for sy, sh_, dy, dh in rows:
+            piece = src.subsurface((sx, sy, sw_, sh_))
+            if (dw, dh) != (sw_, sh_):
+                piece = pygame.transform.smoothscale(piece, (max(1, dw), max(1, dh)))
+            out.blit(piece, (dx, dy))
+    return out

@@ -1,0 +1,168 @@
+"""Buttons and focus menus that work the same with pads, keys, mouse and touch."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable
+
+import pygame
+
+from game.input.intents import CONFIRM, DIRECTIONS, POINT, PRESS, RELEASE, Intent
+
+from . import theme
+from .assets import image, nine_slice, text
+
+
+def draw_text(surf: pygame.Surface, s: str, size: int, colour, pos, anchor: str = "center",
+              shadow: bool = False) -> pygame.Rect:
+    img = text(s, size, tuple(colour))
+    rect = img.get_rect(**{anchor: pos})
+    if shadow:
+        surf.blit(text(s, size, (0, 0, 0)), rect.move(3, 3))
+    surf.blit(img, rect)
+    return rect
+
+
+def wrap(s: str, size: int, width: int) -> list[str]:
+    """Split text into lines that fit `width` pixels at `size`."""
+    from .assets import font
+    f = font(size)
+    lines: list[str] = []
+    for para in s.split("\n"):
+        line = ""
+        for word in para.split(" "):
+            cand = f"{line} {word}".strip()
+            if line and f.size(cand)[0] > width:
+                lines.append(line)
+                line = word
+            else:
+                line = cand
+        lines.append(line)
+    return lines
+
+
+def panel(surf: pygame.Surface, rect: pygame.Rect) -> None:
+    surf.blit(nine_slice("ui/panel", rect.size), rect)
+
+
+@dataclass
+class Button:
+    rect: pygame.Rect
+    label: str
+    on_press: Callable[[], None]
+    icon: str | None = None
+    enabled: bool = True
+    size: int = theme.FONT_SIZES["large"]
+    note: str = ""            # small second line (e.g. "coming soon")
+    image_name: str | None = None  # a picture filling the button (game cards)
+    data: object = None
+
+    def draw(self, surf: pygame.Surface, focused: bool, pressed: bool = False) -> None:
+        state = "disabled" if not self.enabled else "pressed" if pressed else \
+            "hover" if focused else "normal"
+        r = self.rect.move(0, 4) if pressed else self.rect
+        surf.blit(nine_slice(f"ui/button_{state}", r.size), r)
+        ink = theme.INK if self.enabled else (120, 110, 100)
+        if self.image_name:
+            pic = r.inflate(-28, -28)
+            pic.h -= self.size + 10
+            surf.blit(image(self.image_name, pic.size), pic)
+            draw_text(surf, self.label, self.size, ink, (r.centerx, r.bottom - 18 - self.size // 2))
+        else:
+            x = r.centerx
+            if self.icon:
+                isz = int(self.size * 1.3)
+                lab = text(self.label, self.size, ink)
+                total = isz + 14 + lab.get_width()
+                left = r.centerx - total // 2
+                surf.blit(image(f"ui/icon_{self.icon}", (isz, isz)), (left, r.centery - isz // 2))
+                x = left + isz + 14 + lab.get_width() // 2
+            draw_text(surf, self.label, self.size, ink, (x, r.centery))
+        if self.note:
+            tag = text(self.note, 28, (255, 255, 255))
+            tr = tag.get_rect(midtop=(r.centerx, r.top + 14)).inflate(24, 10)
+            pygame.draw.rect(surf, (200, 60, 60), tr, border_radius=14)
+            surf.blit(tag, tag.get_rect(center=tr.center))
+        if focused:
+            pygame.draw.rect(surf, theme.ACCENT, r.inflate(14, 14), width=6, border_radius=26)
+
+
+@dataclass
+class Menu:
+    """Buttons with one focus. Directions move focus to the nearest button that way."""
+
+    buttons: list[Button]
+    focus: int = 0
+    pressed: int | None = None
+    on_focus: Callable[[Button], None] | None = None
+    sound: Callable[[str], None] | None = None
+    _mouse_down: int | None = field(default=None, repr=False)
+
+    def focused(self) -> Button | None:
+        return self.buttons[self.focus] if self.buttons else None
+
+    def set_focus(self, i: int) -> None:
+        if i != self.focus and 0 <= i < len(self.buttons):
+            self.focus = i
+            if self.sound:
+                self.sound("hover")
+            if self.on_focus:
+                self.on_focus(self.buttons[i])
+
+    def _press(self, i: int) -> None:
+        b = self.buttons[i]
+        if self.sound:
+            self.sound("click" if b.enabled else "error")
+        b.on_press()
+
+    def move(self, dx: int, dy: int) -> None:
+        cur = self.buttons[self.focus].rect.center
+        best, best_score = None, None
+        for i, b in enumerate(self.buttons):
+            if i == self.focus:
+                continue
+            vx, vy = b.rect.centerx - cur[0], b.rect.centery - cur[1]
+            along = vx * dx + vy * dy
+            if along <= 0:
+                continue
+            across = abs(vx * dy) + abs(vy * dx)
+            score = along + 2 * across
+            if best_score is None or score < best_score:
+                best, best_score = i, score
+        if best is not None:
+            self.set_focus(best)
+
+    def hit(self, pos) -> int | None:
+        for i, b in enumerate(self.buttons):
+            if b.rect.collidepoint(pos):
+                return i
+        return None
+
+    def handle(self, intent: Intent) -> bool:
+        """Apply an intent; True if the menu used it."""
+        if not self.buttons:
+            return False
+        if intent.kind in DIRECTIONS:
+            self.move(*DIRECTIONS[intent.kind])
+            return True
+        if intent.kind == CONFIRM:
+            self._press(self.focus)
+            return True
+        if intent.pos is not None:
+            i = self.hit(intent.pos)
+            if intent.kind == POINT and i is not None:
+                self.set_focus(i)
+            elif intent.kind == PRESS and i is not None:
+                self.set_focus(i)
+                self._mouse_down = i
+                return True
+            elif intent.kind == RELEASE:
+                down, self._mouse_down = self._mouse_down, None
+                if down is not None and down == i:
+                    self._press(i)
+                    return True
+            return i is not None
+        return False
+
+    def draw(self, surf: pygame.Surface, show_focus: bool = True) -> None:
+        for i, b in enumerate(self.buttons):
+            b.draw(surf, show_focus and i == self.focus, pressed=(i == self._mouse_down))
