@@ -41,8 +41,11 @@ class Settings:
             return cls(), f"Settings could not be read ({exc}); using the defaults."
         s = cls()
         for f in fields(cls):
-            if f.name in data and isinstance(data[f.name], type(getattr(s, f.name))):
-                setattr(s, f.name, data[f.name])
+            want, got = type(getattr(s, f.name)), data.get(f.name)
+            if want is float and isinstance(got, (int, float)) and not isinstance(got, bool):
+                setattr(s, f.name, float(got))
+            elif isinstance(got, want):
+                setattr(s, f.name, got)
         s.volume = min(1.0, max(0.0, float(s.volume)))
         if s.animation_speed not in ANIMATION_SPEEDS:
             s.animation_speed = 1.0

@@ -1,0 +1,89 @@
+"""A tiny game for testing the core: each seat holds a secret number and rolls
+a die on its turn until the total reaches a target. Not a real game."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.core.actions import Action, ActionCodec
+from game.core.errors import IllegalAction
+from game.core.events import event
+from game.core.rng import MatchRng
+from game.core.state import State
+
+RULES_VERSION = "t1"
+MIN_PLAYERS, MAX_PLAYERS = 2, 4
+OPTIONS = ()
+
+
+@dataclass(frozen=True)
+class Roll(Action):
+    KIND = "roll"
+
+
+@dataclass(frozen=True)
+class Hold(Action):
+    KIND = "hold"
+    dice: tuple[int, ...] = ()
+
+
+CODEC = ActionCodec(Roll, Hold)
+
+
+class ToyState(State):
+    GAME_ID = "toy"
+
+    def __init__(self, setup):
+        self.setup = setup
+        self.rng = MatchRng(setup.seed)
+        n = setup.players
+        self.secret = [self.rng.die() for _ in range(n)]
+        self.total = [0] * n
+        self.turn = 0
+        self.target = int(setup.option("target", 10))
+        self.opening = [event("secret", to=[s], seat=s, value=v) for s, v in enumerate(self.secret)]
+
+    def to_act(self):
+        return set() if self.over else {self.turn}
+
+    def legal_actions(self, seat):
+        return [Roll(), Hold()] if seat in self.to_act() else []
+
+    def check(self, seat, action):
+        if seat != self.turn:
+            raise IllegalAction("Wait for your turn.")
+        super().check(seat, action)
+
+    def _apply(self, seat, action):
+        evs = []
+        if isinstance(action, Roll):
+            d = self.rng.die()
+            self.total[seat] += d
+            evs.append(event("roll", seat=seat, die=d, total=self.total[seat]))
+        self.turn = (self.turn + 1) % self.setup.players
+        return evs
+
+    def view(self, seat):
+        return {"totals": list(self.total), "turn": self.turn,
+                "secret": self.secret[seat] if seat is not None else None}
+
+    @property
+    def over(self):
+        return max(self.total) >= self.target
+
+    def scores(self):
+        return [float(t) for t in self.total]
+
+    def winners(self):
+        if not self.over:
+            return []
+        best = max(self.total)
+        return [i for i, t in enumerate(self.total) if t == best]
+
+
+def new_match(setup):
+    return ToyState(setup)
+
+
+def make_bot(kind, seat, seed):
+    from game.ai.base import RandomBot
+    return RandomBot(seat, seed)

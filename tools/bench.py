@@ -1,0 +1,214 @@
+#!/usr/bin/env python3
+"""Benchmarks behind every speed figure in docs/performance.md.
+
+    python tools/bench.py                 # everything (several minutes: bot matches)
+    python tools/bench.py launch frames   # only some parts
+    python tools/bench.py bots --matches 40
+
+Parts: launch (process start to first menu frame), frames (per-scene frame
+times at 1920x1080 on the dummy driver), headless (random-bot matches and
+actions per second), bots (decision times and win rates).
+Figures are printed as a markdown table; nothing here is a pass/fail test.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import time
+from multiprocessing import Pool
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+ROWS: list[tuple[str, str]] = []
+
+
+def row(name: str, value: str) -> None:
+    ROWS.append((name, value))
+    print(f"  {name}: {value}", flush=True)
+
+
+def pct(values: list[float], p: float) -> float:
+    s = sorted(values)
+    return s[min(len(s) - 1, int(round(p / 100 * (len(s) - 1))))]
+
+
+# --------------------------------------------------------------------------- launch
+LAUNCH_CHILD = r"""
+import os, sys, time, tempfile
+os.environ["MONKEY_ARCADE_HOME"] = tempfile.mkdtemp()
+from game.app.main import App
+app = App(windowed=True, size=(1920, 1080))
+app.frame(1 / 60)
+print(repr(app.first_frame_at - app.started_at), time.time())
+"""
+
+
+def bench_launch(runs: int = 7) -> None:
+    print("launch: process start to first menu frame", flush=True)
+    totals = []
+    for _ in range(runs):
+        t0 = time.time()
+        out = subprocess.run([sys.executable, "-c", LAUNCH_CHILD], cwd=ROOT, check=True,
+                             capture_output=True, text=True).stdout.split()
+        totals.append(float(out[1]) - t0)
+    row("launch to first menu frame (median of %d)" % runs, f"{statistics.median(totals):.3f} s")
+    row("launch to first menu frame (max)", f"{max(totals):.3f} s")
+
+
+# --------------------------------------------------------------------------- frames
+def _frames(app, n: int) -> list[float]:
+    times = []
+    for _ in range(n):
+        t = time.perf_counter()
+        app.frame(1 / 60)
+        times.append((time.perf_counter() - t) * 1000)
+    return times
+
+
+def bench_frames(n: int = 600) -> None:
+    import tempfile
+    os.environ["MONKEY_ARCADE_HOME"] = tempfile.mkdtemp()
+    from game.app.main import App
+    from game.app.seating import Seating
+    from game.core.headless import play
+    from game.core.state import Setup
+
+    print(f"frames: per-scene frame time at 1920x1080, dummy driver, {n} frames each", flush=True)
+    app = App(windowed=True, size=(1920, 1080))
+    app.settings.bot_speed = "fast"
+
+    def codes_match():
+        from game.scenes.launch import start_match
+        seating = Seating.from_kinds(["easy", "easy", "easy", "easy"])
+        start_match(app, "codes", seating)
+        return app.stack.top
+
+    def push(module: str, cls: str, *args):
+        import importlib
+        scene_cls = getattr(importlib.import_module(module), cls)
+        app.push(scene_cls(app, *args))
+
+    def result():
+        done = play(Setup("codes", ("easy", "easy"), 1))
+        push("game.scenes.result", "ResultScene", done, Seating.from_kinds(done.setup.seats))
+
+    def scenes():
+        yield "menu", lambda: None
+        yield "lobby", lambda: push("game.scenes.lobby", "LobbyScene", "codes")
+        yield "settings", lambda: push("game.scenes.settings", "SettingsScene")
+        yield "help (codes)", lambda: push("game.scenes.help", "HelpScene", "codes")
+        yield "codes match, 4 bots playing", codes_match
+        yield "pause over codes", lambda: push("game.scenes.pause", "PauseScene", app.stack.top)
+        yield "result", result
+
+    for name, build in scenes():
+        try:
+            if name not in ("pause over codes",):
+                app.to_menu()
+            build()
+        except Exception as exc:  # a missing scene is reported, not fatal
+            row(f"frame: {name}", f"unavailable ({type(exc).__name__}: {exc})")
+            continue
+        _frames(app, 30)  # warm caches
+        t = _frames(app, n)
+        row(f"frame: {name}", f"median {statistics.median(t):.2f} ms, p99 {pct(t, 99):.2f} ms")
+
+
+# --------------------------------------------------------------------------- headless
+def bench_headless(matches: int = 300) -> None:
+    from game.core.headless import play
+    from game.core.state import Setup
+
+    print("headless: random-bot Codes matches", flush=True)
+    for seats in (("random", "random"), ("random",) * 4):
+        t0 = time.perf_counter()
+        actions = 0
+        for k in range(matches):
+            actions += len(play(Setup("codes", seats, k)).record.steps)
+        dt = time.perf_counter() - t0
+        row(f"codes random x{len(seats)}: matches/s", f"{matches / dt:.1f}")
+        row(f"codes random x{len(seats)}: actions/s", f"{actions / dt:.0f}")
+
+
+# --------------------------------------------------------------------------- bots
+def _bot_match(args):
+    game, seats, seed, timed = args
+    from game.core import registry
+    from game.core.match import Match
+    from game.core.state import Setup
+    setup = Setup(game, seats, seed)
+    bots_mod = registry.game(game).bots()
+    bots = {s: bots_mod.make_bot(k, s, seed) for s, k in enumerate(seats)}
+    m = Match(setup)
+    times = []
+    while not m.over:
+        seat = min(m.state.to_act())
+        view, legal = m.state.view(seat), m.state.legal_actions(seat)
+        t = time.perf_counter()
+        a = bots[seat].choose(view, legal)
+        if seats[seat] == timed:
+            times.append(time.perf_counter() - t)
+        m.apply(seat, a)
+    return m.state.winners(), times
+
+
+def bench_bots(matches: int = 200, game: str = "codes") -> None:
+    print(f"bots: {game}, {matches} matches per pairing, seats alternate", flush=True)
+    with Pool(2) as pool:
+        for a, b in (("hard", "random"), ("hard", "easy"), ("medium", "easy")):
+            jobs = [(game, (a, b) if k % 2 == 0 else (b, a), 10_000 + k, a) for k in range(matches)]
+            t0 = time.perf_counter()
+            results = pool.map(_bot_match, jobs, chunksize=4)
+            wins_a = wins_b = 0.0
+            times: list[float] = []
+            for (seats_winners, t), job in zip(results, jobs):
+                seats = job[1]
+                for w in seats_winners:
+                    if seats[w] == a:
+                        wins_a += 1 / len(seats_winners)
+                    else:
+                        wins_b += 1 / len(seats_winners)
+                times += t
+            draws = matches - wins_a - wins_b
+            row(f"{a} vs {b}: {a} wins", f"{100 * wins_a / matches:.1f}% "
+                f"({b} {100 * wins_b / matches:.1f}%, no winner {100 * draws / matches:.1f}%)")
+            if times:
+                row(f"{a} decision time ({a} vs {b})",
+                    f"p50 {1000 * statistics.median(times):.0f} ms, p95 {1000 * pct(times, 95):.0f} ms, "
+                    f"max {1000 * max(times):.0f} ms over {len(times)} decisions")
+            print(f"    ({time.perf_counter() - t0:.0f} s)", flush=True)
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("parts", nargs="*", default=["launch", "frames", "headless", "bots"])
+    ap.add_argument("--matches", type=int, default=200, help="bot matches per pairing")
+    ap.add_argument("--frames", type=int, default=600)
+    args = ap.parse_args()
+    for part in args.parts:
+        if part == "launch":
+            bench_launch()
+        elif part == "frames":
+            bench_frames(args.frames)
+        elif part == "headless":
+            bench_headless()
+        elif part == "bots":
+            bench_bots(args.matches)
+        else:
+            ap.error(f"unknown part {part}")
+    print("\n| figure | value |\n|---|---|")
+    for name, value in ROWS:
+        print(f"| {name} | {value} |")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

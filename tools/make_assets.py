@@ -1,0 +1,182 @@
+#!/usr/bin/env python3
+"""Regenerate every art, font and sound asset of Monkey Arcade.
+
+    python tools/make_assets.py                 # everything into assets/
+    python tools/make_assets.py --out /tmp/a    # somewhere else
+    python tools/make_assets.py --only sounds,coins
+    python tools/make_assets.py --contact out/contact_sheet.png
+
+All outputs are made by the code in tools/art/ (nothing is downloaded or
+copied) and are deterministic: the same bytes on every run.
+Groups: font, coins, suits, bag, monkey, ui, games, background, sounds.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from pathlib import Path
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+sys.path.insert(0, str(HERE))
+
+import pygame  # noqa: E402
+
+from art import canvas, coins, font, monkey, palette, scenes, sounds, ui  # noqa: E402
+
+GROUPS = ["font", "coins", "suits", "bag", "monkey", "ui", "games", "background", "sounds"]
+
+MONKEY_FRAMES = {"idle": 4, "cheer": 4, "think": 2, "wave": 4}
+
+
+def plan():
+    """Map of group -> list of (relative path, producer). Producers return a
+    pygame.Surface or bytes."""
+    p: dict[str, list] = {g: [] for g in GROUPS}
+    p["font"].append(("fonts/MonkeyRounded.ttf", lambda: FONT_BYTES[0]))
+    p["font"].append(("fonts/LICENSE.txt", lambda: font.LICENSE.encode("utf-8")))
+    for s in palette.SUITS:
+        p["coins"].append((f"images/coins/suit_{s}.png", lambda s=s: coins.suit_coin(s)))
+    for v in palette.VALUES:
+        p["coins"].append((f"images/coins/value_{v}.png", lambda v=v: coins.value_coin(v)))
+    p["coins"].append(("images/coins/edge.png", coins.coin_edge))
+    p["coins"].append(("images/coins/shadow.png", coins.coin_shadow))
+    for s in palette.SUITS:
+        p["suits"].append((f"images/suits/{s}.png", lambda s=s: coins.suit_symbol(s)))
+    p["bag"].append(("images/bag.png", coins.bag))
+    for name, n in MONKEY_FRAMES.items():
+        for i in range(n):
+            p["monkey"].append((f"images/monkey/{name}_{i}.png", lambda name=name, i=i: monkey.monkey_frame(name, i)))
+    for i in range(len(palette.SEAT_COLOURS)):
+        p["monkey"].append((f"images/monkey/badge_{i}.png", lambda i=i: monkey.badge(i)))
+    for st in ("normal", "hover", "pressed", "disabled"):
+        p["ui"].append((f"images/ui/button_{st}.png", lambda st=st: ui.button(st)))
+    p["ui"].append(("images/ui/panel.png", ui.panel))
+    p["ui"].append(("images/ui/cursor.png", ui.cursor))
+    for k, f in ui.INPUT_GLYPHS.items():
+        p["ui"].append((f"images/ui/{k}.png", f))
+    for k, f in ui.ICONS.items():
+        p["ui"].append((f"images/ui/icon_{k}.png", f))
+    for i in range(6):
+        p["ui"].append((f"images/ui/confetti_{i}.png", lambda i=i: ui.confetti(i)))
+    for k, f in scenes.CARDS.items():
+        p["games"].append((f"images/games/{k}.png", f))
+    p["background"].append(("images/bg_jungle.png", scenes.background))
+    for k in sounds.SOUNDS:
+        p["sounds"].append((f"sounds/{k}.wav", lambda k=k: sounds.render(k)))
+    return p
+
+
+FONT_BYTES: list[bytes] = []
+
+
+def all_paths() -> list[str]:
+    return [rel for items in plan().values() for rel, _ in items]
+
+
+def write(out: Path, rel: str, obj) -> None:
+    path = out / rel
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if isinstance(obj, (bytes, bytearray)):
+        data = bytes(obj)
+        if path.exists() and path.read_bytes() == data:
+            return
+        path.write_bytes(data)
+    else:
+        tmp = path.with_suffix(".tmp.png")
+        pygame.image.save(obj, str(tmp))
+        data = tmp.read_bytes()
+        if path.exists() and path.read_bytes() == data:
+            tmp.unlink()
+        else:
+            os.replace(tmp, path)
+
+
+def contact_sheet(out: Path, dest: Path) -> None:
+    """Everything on one image (for eyeballing; not an asset)."""
+    imgs = []
+    for rel in all_paths():
+        if rel.endswith(".png") and "bg_jungle" not in rel:
+            imgs.append((rel, pygame.image.load(str(out / rel))))
+    cell, pad = 140, 8
+    cols = 12
+    rows = (len(imgs) + cols - 1) // cols
+    f = canvas.font(13)
+    sheet = pygame.Surface((cols * (cell + pad) + pad, rows * (cell + pad + 16) + pad + 420))
+    sheet.fill((214, 210, 220))
+    for i, (rel, im) in enumerate(imgs):
+        x = pad + (i % cols) * (cell + pad)
+        y = pad + (i // cols) * (cell + pad + 16)
+        bgc = (240, 238, 244) if (i // cols) % 2 == 0 else (70, 120, 90)
+        pygame.draw.rect(sheet, bgc, (x, y, cell, cell))
+        w, h = im.get_size()
+        k = min(cell / w, cell / h, 1.0)
+        im2 = pygame.transform.smoothscale(im, (max(1, round(w * k)), max(1, round(h * k)))) if k < 1 else im
+        sheet.blit(im2, (x + (cell - im2.get_width()) // 2, y + (cell - im2.get_height()) // 2))
+        label = f.render(Path(rel).stem[:22], True, (30, 30, 40))
+        sheet.blit(label, (x, y + cell + 1))
+    # coins at play size
+    y0 = rows * (cell + pad + 16) + pad
+    x = pad
+    for rel in all_paths():
+        if "/coins/suit_" in rel or "/coins/value_" in rel:
+            im = pygame.transform.smoothscale(pygame.image.load(str(out / rel)), (96, 96))
+            sheet.blit(im, (x, y0))
+            x += 100
+    big = canvas.font(40)
+    sheet.blit(big.render("Monkey Arcade: Hello 123! Bananas & coins ← → ✓ ×", True, (30, 30, 40)), (pad, y0 + 110))
+    sheet.blit(canvas.font(24).render("The quick brown fox jumps over the lazy dog. 0123456789 ?!", True,
+                                      (30, 30, 40)), (pad, y0 + 170))
+    bg = pygame.image.load(str(out / "images/bg_jungle.png"))
+    sheet.blit(pygame.transform.smoothscale(bg, (384, 216)), (pad, y0 + 205))
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(sheet, str(dest))
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--out", default=str(ROOT / "assets"), help="output directory (default: assets/)")
+    ap.add_argument("--only", default="", help="comma-separated groups: " + ",".join(GROUPS))
+    ap.add_argument("--contact", default="", help="also write a contact sheet PNG to this path")
+    ap.add_argument("-q", "--quiet", action="store_true")
+    args = ap.parse_args(argv)
+
+    only = [g.strip() for g in args.only.split(",") if g.strip()] or GROUPS
+    bad = [g for g in only if g not in GROUPS]
+    if bad:
+        ap.error(f"unknown group(s): {', '.join(bad)}; choose from {', '.join(GROUPS)}")
+    out = Path(args.out)
+    t0 = time.perf_counter()
+    pygame.font.init()
+    try:  # same maths on every CPU (the SIMD paths give the same bytes today)
+        pygame.transform.set_smoothscale_backend("GENERIC")
+    except (ValueError, pygame.error):
+        pass
+    # The font is always built (fast): other art uses it for numerals and labels.
+    FONT_BYTES[:] = [font.build_font_bytes()]
+    canvas.set_font_bytes(FONT_BYTES[0])
+    count = 0
+    for group, items in plan().items():
+        if group not in only:
+            continue
+        tg = time.perf_counter()
+        for rel, producer in items:
+            write(out, rel, producer())
+            count += 1
+        if not args.quiet:
+            print(f"{group:11s} {len(items):3d} files  {time.perf_counter() - tg:5.2f}s")
+    if args.contact:
+        contact_sheet(out, Path(args.contact))
+    if not args.quiet:
+        print(f"wrote {count} files to {out} in {time.perf_counter() - t0:.2f}s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
