@@ -1,6 +1,7 @@
 """Buttons and focus menus that work the same with pads, keys, mouse and touch."""
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 from typing import Callable
 
@@ -20,6 +21,15 @@ def draw_text(surf: pygame.Surface, s: str, size: int, colour, pos, anchor: str 
         surf.blit(text(s, size, (0, 0, 0)), rect.move(3, 3))
     surf.blit(img, rect)
     return rect
+
+
+@functools.lru_cache(maxsize=512)
+def fit_size(s: str, size: int, width: int, smallest: int = 18) -> int:
+    """The largest size up to `size` at which `s` fits in `width` pixels."""
+    from .assets import font
+    while size > smallest and font(size).size(s)[0] > width:
+        size -= 2
+    return size
 
 
 def wrap(s: str, size: int, width: int) -> list[str]:
@@ -66,7 +76,8 @@ class Button:
             pic = r.inflate(-28, -28)
             pic.h -= self.size + 10
             surf.blit(image(self.image_name, pic.size), pic)
-            draw_text(surf, self.label, self.size, ink, (r.centerx, r.bottom - 18 - self.size // 2))
+            draw_text(surf, self.label, fit_size(self.label, self.size, r.w - 30), ink,
+                      (r.centerx, r.bottom - 18 - self.size // 2))
         else:
             x = r.centerx
             if self.icon:
