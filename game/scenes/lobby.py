@@ -1,0 +1,807 @@
+"""The lobby: players join with their own device, empty seats become bots.
+
+Each seat card shows who sits there: a human on a device (badge, device icon,
+"Player 2 — Blue"), a seat waiting for a human, a bot of some difficulty, or
+nothing. The first press of A / Enter from a device that has no seat joins
+it; a joined device's presses work the buttons. The keyboard and the mouse
+can add extra players on the same device (hot-seat) with a Join button.
+
+The small drawing helpers at the top (badges, device glyphs, prompts, the
+bouncing focus) are shared by the other overlay scenes.
+"""
+from __future__ import annotations
+
+import dataclasses
+import functools
+import math
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+import pygame
+
+from game.app.scene import Scene
+from game.app.seating import HUMAN, Seat, Seating
+from game.core import registry
+from game.input.intents import (BACK, CONFIRM, DEVICE_ADDED, DEVICE_REMOVED, KEYBOARD, MOUSE,
+                                NEXT, PREV, Intent)
+from game.ui import theme
+from game.ui.assets import image, text
+from game.ui.widgets import Button, Menu, draw_text, panel, wrap
+
+# ---------------------------------------------------------------- shared helpers
+BOT_LABELS = {"random": "Bot (Random)", "easy": "Bot (Easy)", "medium": "Bot (Medium)",
+              "hard": "Bot (Hard)"}
+
+
+def bot_label(kind: str) -> str:
+    return BOT_LABELS.get(kind, f"Bot ({kind.title()})")
+
+
+def seat_title(seat: int, colour_blind: bool = False) -> str:
+    return f"Player {seat + 1} — {theme.seat_name(seat, colour_blind)}"
+
+
+def device_name(device: str | None) -> str:
+    if device is None:
+        return "Any device"
+    if device == KEYBOARD:
+        return "Keyboard"
+    if device == MOUSE:
+        return "Mouse / touch"
+    return "Gamepad"
+
+
+def device_icon(device: str | None) -> str:
+    if device == KEYBOARD:
+        return "ui/icon_keyboard"
+    if device == MOUSE:
+        return "ui/icon_mouse"
+    if device is not None and device.startswith("pad:"):
+        return "ui/icon_gamepad"
+    return "ui/icon_human"
+
+
+def confirm_glyph(device: str | None) -> str:
+    """The picture of the button that means 'yes' on this device."""
+    if device == KEYBOARD:
+        return "ui/key_enter"
+    if device == MOUSE:
+        return "ui/mouse_left"
+    return "ui/pad_a"
+
+
+def back_glyph(device: str | None) -> str:
+    return "ui/key_esc" if device == KEYBOARD else "ui/pad_b"
+
+
+def pop_scale(age: float, speed: float = 1.0) -> float:
+    """0 -> a little more than 1 -> 1: things pop in instead of just appearing."""
+    a = max(0.0, age * speed) / 0.35
+    if a >= 1:
+        return 1.0
+    c1 = 1.70158
+    c3 = c1 + 1
+    return 1 + c3 * (a - 1) ** 3 + c1 * (a - 1) ** 2  # ease-out-back
+
+
+def _shape_points(shape: str, c: tuple[float, float], r: float) -> list[tuple[float, float]]:
+    cx, cy = c
+    if shape == "square":
+        k = r * 0.8
+        return [(cx - k, cy - k), (cx + k, cy - k), (cx + k, cy + k), (cx - k, cy + k)]
+    if shape == "triangle":
+        return [(cx + r * math.cos(math.radians(a)), cy + r * math.sin(math.radians(a)))
+                for a in (-90, 30, 150)]
+    if shape == "diamond":
+        return [(cx, cy - r), (cx + r * 0.8, cy), (cx, cy + r), (cx - r * 0.8, cy)]
+    if shape == "star":
+        pts = []
+        for k in range(10):
+            rr = r if k % 2 == 0 else r * 0.45
+            a = math.radians(-90 + 36 * k)
+            pts.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
+        return pts
+    if shape == "hexagon":
+        return [(cx + r * math.cos(math.radians(60 * k)), cy + r * math.sin(math.radians(60 * k)))
+                for k in range(6)]
+    if shape == "cross":
+        w = r * 0.38
+        return [(cx - w, cy - r), (cx + w, cy - r), (cx + w, cy - w), (cx + r, cy - w),
+                (cx + r, cy + w), (cx + w, cy + w), (cx + w, cy + r), (cx - w, cy + r),
+                (cx - w, cy + w), (cx - r, cy + w), (cx - r, cy - w), (cx - w, cy - w)]
+    if shape == "heart":
+        pts = []
+        for k in range(24):
+            t = 2 * math.pi * k / 24
+            x = 16 * math.sin(t) ** 3
+            y = 13 * math.cos(t) - 5 * math.cos(2 * t) - 2 * math.cos(3 * t) - math.cos(4 * t)
+            pts.append((cx + x * r / 17, cy - y * r / 17))
+        return pts
+    return []
+
+
+def draw_shape(surf: pygame.Surface, shape: str, center, r: float, colour) -> None:
+    if shape == "circle" or not _shape_points(shape, center, r):
+        pygame.draw.circle(surf, colour, (int(center[0]), int(center[1])), int(r * 0.85))
+        return
+    pygame.draw.polygon(surf, colour, _shape_points(shape, center, r))
+
+
+def draw_badge(surf: pygame.Surface, seat: int, center, size: int, colour_blind: bool = False,
+               scale: float = 1.0) -> None:
+    """The seat's badge: the monkey badge picture, or in the colour-blind palette a
+    coloured disc carrying the seat's shape (colour is never the only clue)."""
+    s = max(2, int(size * scale))
+    cx, cy = int(center[0]), int(center[1])
+    if colour_blind:
+        col = theme.seat_colour(seat, True)
+        pygame.draw.circle(surf, (30, 30, 30), (cx + 3, cy + 4), s // 2)
+        pygame.draw.circle(surf, col, (cx, cy), s // 2)
+        pygame.draw.circle(surf, (255, 255, 255), (cx, cy), s // 2, width=max(2, s // 22))
+        shape = theme.SEAT_SHAPES[seat % len(theme.SEAT_SHAPES)]
+        draw_shape(surf, shape, (cx, cy), s * 0.28, (255, 255, 255))
+        draw_shape(surf, shape, (cx, cy), s * 0.2, (20, 20, 20))
+    else:
+        surf.blit(image(f"monkey/badge_{seat % 8}", (s, s)), (cx - s // 2, cy - s // 2))
+
+
+def draw_prompt(surf: pygame.Surface, parts: Sequence[Any], size: int, colour, center,
+                shadow: bool = False) -> pygame.Rect:
+    """A line mixing words and device pictures: parts are str or ("img", name)."""
+    glyph = int(size * 1.5)
+    pieces: list[tuple[str, Any]] = []
+    for p in parts:
+        if isinstance(p, tuple):
+            pieces.append(("img", image(p[1], (glyph, glyph))))
+        else:
+            pieces.append(("txt", p))
+    widths = []
+    for kind, p in pieces:
+        widths.append(p.get_width() if kind == "img" else text(p, size, tuple(colour)).get_width())
+    gap = 10
+    total = sum(widths) + gap * (len(pieces) - 1)
+    x = int(center[0] - total / 2)
+    cy = int(center[1])
+    for (kind, p), w in zip(pieces, widths):
+        if kind == "img":
+            surf.blit(p, (x, cy - p.get_height() // 2))
+        else:
+            if shadow:
+                surf.blit(text(p, size, (0, 0, 0)), text(p, size, (0, 0, 0)).get_rect(
+                    midleft=(x + 2, cy + 3)))
+            surf.blit(text(p, size, tuple(colour)), text(p, size, tuple(colour)).get_rect(
+                midleft=(x, cy)))
+        x += w + gap
+    return pygame.Rect(int(center[0] - total / 2), cy - glyph // 2, total, glyph)
+
+
+def draw_menu(surf: pygame.Surface, menu: Menu, t: float, show_focus: bool = True) -> None:
+    """Menu.draw with a gentle bounce on the focused button."""
+    for i, b in enumerate(menu.buttons):
+        focused = show_focus and i == menu.focus
+        if focused and b.enabled and menu._mouse_down != i:
+            k = int(4 + 4 * math.sin(t * 6))
+            b = dataclasses.replace(b, rect=b.rect.inflate(2 * k, 2 * k))
+        b.draw(surf, focused, pressed=(i == menu._mouse_down))
+
+
+@functools.lru_cache(maxsize=16)
+def _shade(size: tuple[int, int], alpha: int) -> pygame.Surface:
+    shade = pygame.Surface(size, pygame.SRCALPHA)
+    shade.fill((0, 0, 0, alpha))
+    return shade
+
+
+@functools.lru_cache(maxsize=8)
+def _backdrop(alpha: int) -> pygame.Surface:
+    bg = image("bg_jungle", (1920, 1080)).copy()
+    bg.blit(_shade((1920, 1080), alpha), (0, 0))
+    return bg.convert() if pygame.display.get_surface() else bg
+
+
+def backdrop(surf: pygame.Surface, alpha: int = 0) -> None:
+    """The jungle background, darkened by `alpha`; opaque and cached, so it is cheap."""
+    surf.blit(_backdrop(alpha), (0, 0))
+
+
+def dim(surf: pygame.Surface, alpha: int = 170) -> None:
+    """Darken everything drawn so far (overlays dim the scene below)."""
+    surf.blit(_shade(surf.get_size(), alpha), (0, 0))
+
+
+# ---------------------------------------------------------------- the lobby
+WAITING = "waiting"   # a human seat nobody has claimed yet: any device may play it
+EMPTY = "empty"       # nobody sits here
+KIND_CYCLE = (WAITING, "easy", "medium", "hard", "random", EMPTY)
+LOBBY_OPTIONS = 3     # options shown in the lobby itself; the rest behind "More options"
+
+
+@dataclass(eq=False)
+class LobbySeat:
+    kind: str                  # WAITING, EMPTY, HUMAN or a bot kind
+    device: str | None = None  # for HUMAN
+    since: float = -10.0       # app time of the last change (badge pop-in)
+    before: str = WAITING      # what the seat was before a human took it
+
+
+def option_value_label(value: Any, labels: dict | None = None) -> str:
+    """'On' / 'Off' / '5' / 'Coop guess', or the game's own label for that value."""
+    if labels and value in labels:
+        return str(labels[value])
+    if value is True:
+        return "On"
+    if value is False:
+        return "Off"
+    if value is None:
+        return "None"
+    if isinstance(value, str):
+        return value.replace("_", " ").capitalize()
+    return str(value)
+
+
+class OptionsHolder:
+    """The game's OPTIONS and the values picked for them (shared by lobby and the
+    'More options' screen)."""
+
+    def __init__(self, rules) -> None:
+        self.options = tuple(getattr(rules, "OPTIONS", ()))
+        self.labels: dict = dict(getattr(rules, "OPTION_LABELS", {}) or {})
+        self.values: dict[str, Any] = {o.name: o.default for o in self.options}
+        # A game may pick the options worth a button in the lobby itself.
+        names = {o.name for o in self.options}
+        self.featured = tuple(n for n in (getattr(rules, "LOBBY_OPTIONS", ()) or ())
+                              if n in names)
+
+    def get(self, name: str):
+        return next(o for o in self.options if o.name == name)
+
+    def label(self, name: str) -> str:
+        o = self.get(name)
+        return f"{o.label}: {option_value_label(self.values[name], self.labels.get(name))}"
+
+    def cycle(self, name: str, step: int = 1) -> None:
+        choices = list(self.get(name).choices)
+        cur = self.values[name]
+        k = choices.index(cur) if cur in choices else 0
+        self.values[name] = choices[(k + step) % len(choices)]
+
+    def changed(self, names=None) -> int:
+        return sum(1 for o in self.options if (names is None or o.name in names)
+                   and self.values[o.name] != o.default)
+
+    def variants(self) -> tuple[str, ...]:
+        out = []
+        for o in self.options:
+            v = o.variant(self.values[o.name])
+            if v is not None:
+                out.append(v)
+        return tuple(out)
+
+
+def fit_size(label: str, width: int, sizes=(40, 36, 32, 28)) -> int:
+    """The biggest of `sizes` at which `label` fits in `width` pixels."""
+    for size in sizes:
+        if text(label, size, theme.INK).get_width() <= width:
+            return size
+    return sizes[-1]
+
+
+def mark_changed(surf: pygame.Surface, menu: Menu, opts: "OptionsHolder") -> None:
+    """A star on every option button that is not at the usual rules."""
+    for b in menu.buttons:
+        if isinstance(b.data, tuple) and b.data[0] == "opt":
+            o = opts.get(b.data[1])
+            if opts.values[o.name] != o.default:
+                surf.blit(image("ui/icon_star", (44, 44)), (b.rect.x + 16, b.rect.centery - 26))
+
+
+def draw_help_text(surf: pygame.Surface, s: str, center, width: int = 1700) -> None:
+    lines = wrap(s, theme.FONT_SIZES["body"], width)[:2]
+    y = center[1] - (len(lines) - 1) * 21
+    for line in lines:
+        draw_text(surf, line, theme.FONT_SIZES["body"], theme.TEXT, (center[0], y), shadow=True)
+        y += 42
+
+
+class LobbyScene(Scene):
+    TOP = 120
+    CARD_H = 560
+
+    def __init__(self, app, game_id: str):
+        super().__init__(app)
+        self.game_id = game_id
+        self.info = registry.game(game_id)
+        self.broken: str | None = None
+        try:
+            rules = self.info.rules()
+        except Exception as exc:  # a game that cannot load must not crash the arcade
+            self.broken = f"{self.info.title} could not be loaded ({type(exc).__name__})."
+            rules = None
+        self.min_players = max(1, int(getattr(rules, "MIN_PLAYERS", 1)))
+        self.max_players = max(1, int(getattr(rules, "MAX_PLAYERS", 4)))
+        self.opts = OptionsHolder(rules)
+        # Seats stay packed: everyone who plays first, the empty seats at the end.
+        self.seats = [LobbySeat(EMPTY) for _ in range(self.max_players)]
+        self.seats[0].kind = WAITING
+        for i in range(1, min(self.max_players, max(2, self.min_players))):
+            self.seats[i].kind = "easy"
+        self.pads_seen: dict[str, float] = {}  # connected pads -> when they arrived
+        for dev in self._pads():
+            self.pads_seen[dev] = -10.0
+        self._device: str = KEYBOARD  # the device whose intent is being handled
+        # Devices that left with B/Esc: their presses now work the buttons (so one
+        # keyboard can set up an all-bot match); they come back with a Join button.
+        self.helpers: set[str] = set()
+        self.menu = Menu([], sound=self.app.play)
+        self.build(focus_key="start")
+
+    def enter(self) -> None:
+        if self.broken:
+            self.app.toast(self.broken)
+            self.app.play("error")
+            self.app.pop()
+
+    def resume(self) -> None:
+        self.build()  # options may have changed behind "More options"
+
+    # ------------------------------------------------------------ model
+    @property
+    def options(self):
+        return self.opts.options
+
+    @property
+    def values(self) -> dict[str, Any]:
+        return self.opts.values
+
+    @property
+    def cb(self) -> bool:
+        return bool(self.app.settings.colour_blind)
+
+    def occupied(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.kind != EMPTY]
+
+    def visible(self) -> int:
+        """Cards shown: every seat in play and one empty seat to join."""
+        return min(len(self.seats), len(self.occupied()) + 1)
+
+    def match_index(self, i: int) -> int | None:
+        """Where lobby seat i sits in the match (None for an empty seat)."""
+        if self.seats[i].kind == EMPTY:
+            return None
+        return sum(1 for s in self.seats[:i] if s.kind != EMPTY)
+
+    def seats_of(self, device: str) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.kind == HUMAN and s.device == device]
+
+    def next_free(self) -> int | None:
+        for want in (WAITING, EMPTY):
+            for i, s in enumerate(self.seats):
+                if s.kind == want:
+                    return i
+        for i, s in enumerate(self.seats):
+            if s.kind in registry.BOT_KINDS:
+                return i
+        return None
+
+    def can_start(self) -> bool:
+        return self.min_players <= len(self.occupied()) <= self.max_players
+
+    def variants(self) -> tuple[str, ...]:
+        return self.opts.variants()
+
+    def seating(self) -> Seating:
+        seats = []
+        for s in self.seats:
+            if s.kind == EMPTY:
+                continue
+            if s.kind in (WAITING, HUMAN):
+                seats.append(Seat(HUMAN, s.device if s.kind == HUMAN else None))
+            else:
+                seats.append(Seat(s.kind))
+        return Seating(seats)
+
+    def _pack(self) -> None:
+        self.seats = [s for s in self.seats if s.kind != EMPTY] + \
+                     [s for s in self.seats if s.kind == EMPTY]
+
+    def _index(self, seat: LobbySeat) -> int:
+        return next(k for k, s in enumerate(self.seats) if s is seat)
+
+    # ------------------------------------------------------------ actions
+    def join(self, device: str, seat: int | None = None, extra: bool = False) -> bool:
+        """Seat `device` (the next free seat unless given). `extra`: hot-seat another
+        player on a device that already has one (keyboard and mouse only)."""
+        if self.seats_of(device) and not (extra and device in (KEYBOARD, MOUSE)):
+            idx = self.match_index(self.seats_of(device)[0])
+            who = seat_title(idx, self.cb) if idx is not None else "a seat"
+            self.app.toast(f"This {device_name(device).lower()} already plays {who}.")
+            self.app.play("error")
+            return False
+        if seat is None:
+            seat = self.next_free()
+        if seat is None:
+            self.app.toast("Every seat is taken!")
+            self.app.play("error")
+            return False
+        s = self.seats[seat]
+        if s.kind == HUMAN:
+            self.app.toast("Somebody already sits there.")
+            self.app.play("error")
+            return False
+        s.before, s.kind, s.device, s.since = s.kind, HUMAN, device, self.app.time
+        self.pads_seen.pop(device, None)
+        self.helpers.discard(device)
+        self.app.play("join")
+        self._pack()
+        self.build()
+        return True
+
+    def leave(self, seat: int, to_waiting: bool = False) -> None:
+        s = self.seats[seat]
+        if s.kind != HUMAN:
+            return
+        if s.device is not None and s.device.startswith("pad:") and s.device in self._pads() \
+                and s.device not in self.helpers:
+            self.pads_seen[s.device] = self.app.time
+        s.kind, s.device, s.since = (WAITING if to_waiting else s.before), None, self.app.time
+        self.app.play("leave")
+        focus = self.menu.focused().data if self.menu.focused() is not None else None
+        self._pack()
+        self.build(focus_key=focus)
+
+    def cycle_kind(self, seat: int, step: int = 1) -> None:
+        s = self.seats[seat]
+        if s.kind == HUMAN:
+            return
+        k = KIND_CYCLE.index(s.kind) if s.kind in KIND_CYCLE else 0
+        s.kind, s.since = KIND_CYCLE[(k + step) % len(KIND_CYCLE)], self.app.time
+        self._pack()
+        if s.kind == EMPTY:  # it went to the end: follow the empty card that is shown
+            target = next(i for i, x in enumerate(self.seats) if x.kind == EMPTY)
+        else:
+            target = self._index(s)
+        self.build(focus_key=("kind", target))
+
+    def cycle_option(self, name: str, step: int = 1) -> None:
+        self.opts.cycle(name, step)
+        self.build()
+
+    def more_options(self) -> None:
+        self.app.push(OptionsScene(self.app, self.info.title, self.opts))
+
+    def start(self) -> None:
+        if not self.can_start():
+            lo, hi = self.min_players, self.max_players
+            need = f"{lo} to {hi} players" if lo != hi else f"{lo} players"
+            self.app.toast(f"{self.info.title} needs {need}.")
+            return
+        from game.scenes.launch import start_match
+        start_match(self.app, self.game_id, self.seating(), None, self.variants())
+
+    def back(self) -> None:
+        if self.app.stack.top is self:
+            self.app.pop()
+
+    def _pads(self) -> set[str]:
+        pads = getattr(self.app.input, "pads", None)
+        return {p.device for p in (getattr(pads, "pads", {}) or {}).values()}
+
+    # ------------------------------------------------------------ buttons
+    def card_rects(self) -> list[pygame.Rect]:
+        n = self.visible()
+        gap = 30 if n <= 5 else 16
+        cw = min(420, (1840 - gap * (n - 1)) // n)
+        x0 = (1920 - (n * cw + (n - 1) * gap)) // 2
+        return [pygame.Rect(x0 + i * (cw + gap), self.TOP, cw, self.CARD_H) for i in range(n)]
+
+    def _on_join_button(self, seat: int) -> None:
+        dev = self._device
+        if self.seats[seat].kind == HUMAN:
+            self.leave(seat)
+            return
+        self.join(dev, seat, extra=bool(self.seats_of(dev)))
+
+    def _on_add_button(self) -> None:
+        dev = self._device
+        self.join(dev, None, extra=bool(self.seats_of(dev)))
+
+    def lobby_options(self) -> tuple[list, bool]:
+        """(options shown as lobby buttons, whether a 'More options' button is needed)."""
+        opts = list(self.options)
+        if len(opts) <= LOBBY_OPTIONS + 1:
+            return opts, False
+        if self.opts.featured:
+            return [self.opts.get(n) for n in self.opts.featured[:LOBBY_OPTIONS]], True
+        return opts[:LOBBY_OPTIONS], True
+
+    def build(self, focus_key: Any = None) -> None:
+        if focus_key is None:
+            cur = self.menu.focused() if self.menu.buttons else None
+            focus_key = cur.data if cur is not None else "start"
+        buttons: list[Button] = []
+        for i, r in enumerate(self.card_rects()):
+            s = self.seats[i]
+            narrow = r.w < 300
+            size = 40 if not narrow else 32
+            jr = pygame.Rect(r.x + 14, r.y + 325, r.w - 28, 100)
+            kr = pygame.Rect(r.x + 14, r.y + 442, r.w - 28, 100)
+            if s.kind == HUMAN:
+                buttons.append(Button(jr, "Leave", lambda i=i: self._on_join_button(i),
+                                      icon="back", size=size, data=("join", i)))
+            else:
+                buttons.append(Button(jr, "Join", lambda i=i: self._on_join_button(i),
+                                      icon="human", size=size, data=("join", i)))
+                label, icon = self.kind_label(s.kind)
+                if narrow and s.kind in registry.BOT_KINDS:
+                    label = s.kind.title()  # the card already says "Bot"
+                room = kr.w - 40 - (0 if narrow else 70)
+                buttons.append(Button(kr, label, lambda i=i: self.cycle_kind(i),
+                                      icon=None if narrow else icon,
+                                      size=fit_size(label, room, (size, 34, 30, 26, 22)),
+                                      data=("kind", i)))
+        shown, more = self.lobby_options()
+        slots = len(shown) + (1 if more else 0)
+        if slots:
+            gap = 30
+            ow = min(560, (1800 - gap * (slots - 1)) // slots)
+            x0 = (1920 - (slots * ow + (slots - 1) * gap)) // 2
+            for k, o in enumerate(shown):
+                rect = pygame.Rect(x0 + k * (ow + gap), 705, ow, 100)
+                label = self.opts.label(o.name)
+                buttons.append(Button(rect, label, lambda n=o.name: self.cycle_option(n),
+                                      size=fit_size(label, ow - 40, (36, 32, 28, 24)),
+                                      data=("opt", o.name)))
+            if more:
+                rest = [o.name for o in self.options if o not in shown]
+                n = self.opts.changed(rest)
+                rect = pygame.Rect(x0 + len(shown) * (ow + gap), 705, ow, 100)
+                buttons.append(Button(rect, "More options", self.more_options, icon="settings",
+                                      size=36, note=f"{n} changed" if n else "",
+                                      data="more"))
+        y = 890
+        buttons.append(Button(pygame.Rect(80, y, 360, 130), "Menu", self.back, icon="back",
+                              data="back"))
+        buttons.append(Button(pygame.Rect(520, y, 520, 130), "Add a player", self._on_add_button,
+                              icon="keyboard", data="add"))
+        buttons.append(Button(pygame.Rect(1240, y, 600, 130), "Start!", self.start,
+                              icon="play", enabled=self.can_start(),
+                              size=theme.FONT_SIZES["big"], data="start"))
+        focus = next((k for k, b in enumerate(buttons) if b.data == focus_key), None)
+        if focus is None and isinstance(focus_key, tuple) and focus_key[0] == "kind":
+            focus = next((k for k, b in enumerate(buttons) if b.data == ("join", focus_key[1])),
+                         None)
+        if focus is None:
+            focus = next(k for k, b in enumerate(buttons) if b.data == "start")
+        self.menu.buttons = buttons
+        self.menu.focus = focus
+        self.menu._mouse_down = None
+
+    @staticmethod
+    def kind_label(kind: str) -> tuple[str, str]:
+        if kind == WAITING:
+            return "Open seat", "human"
+        if kind == EMPTY:
+            return "No player", "cross"
+        return bot_label(kind), "bot"
+
+    # ------------------------------------------------------------ input
+    def handle(self, intent: Intent) -> None:
+        dev = intent.device
+        if intent.kind == DEVICE_ADDED:
+            if dev not in self.pads_seen:
+                self.pads_seen[dev] = self.app.time
+            return
+        if intent.kind == DEVICE_REMOVED:
+            self.pads_seen.pop(dev, None)
+            self.helpers.discard(dev)
+            for i in self.seats_of(dev):
+                idx = self.match_index(i)
+                self.leave(i, to_waiting=True)
+                self.app.toast(f"{theme.seat_name(idx or 0, self.cb)}'s gamepad was unplugged: "
+                               "the seat waits for a player.")
+            return
+        self._device = dev
+        if intent.kind == CONFIRM and dev != MOUSE and not self.seats_of(dev) \
+                and dev not in self.helpers and self.next_free() is not None:
+            self.join(dev)
+            return
+        if intent.kind == BACK:
+            mine = self.seats_of(dev)
+            if mine:
+                if len(mine) == 1:
+                    self.helpers.add(dev)
+                self.leave(mine[-1])
+            else:
+                self.app.play("click")
+                self.back()
+            return
+        if intent.kind in (PREV, NEXT):
+            b = self.menu.focused()
+            step = -1 if intent.kind == PREV else 1
+            if b is not None and isinstance(b.data, tuple) and b.data[0] == "kind":
+                self.app.play("click")
+                self.cycle_kind(b.data[1], step)
+            elif b is not None and isinstance(b.data, tuple) and b.data[0] == "opt":
+                self.app.play("click")
+                self.cycle_option(b.data[1], step)
+            return
+        self.menu.handle(intent)
+
+    # ------------------------------------------------------------ drawing
+    def draw(self, surf: pygame.Surface) -> None:
+        t = self.app.time
+        backdrop(surf, 60)
+        draw_text(surf, f"{self.info.title}: who is playing?", theme.FONT_SIZES["big"],
+                  theme.ACCENT, (70, 62), anchor="midleft", shadow=True)
+        free = self.next_free()
+        for i, r in enumerate(self.card_rects()):
+            self.draw_card(surf, i, self.seats[i], r, t, highlight=(i == free))
+        self.draw_pads(surf, t)
+        draw_menu(surf, self.menu, t)
+        mark_changed(surf, self.menu, self.opts)
+        b = self.menu.focused()
+        if b is not None and isinstance(b.data, tuple) and b.data[0] == "opt":
+            draw_help_text(surf, self.opts.get(b.data[1]).help, (960, 848))
+        elif b is not None and b.data == "more":
+            draw_help_text(surf, "More ways to play this game.", (960, 848))
+        elif not self.can_start():
+            lo, hi = self.min_players, self.max_players
+            draw_text(surf, f"This game needs {lo} to {hi} players." if lo != hi else
+                      f"This game needs {lo} players.", theme.FONT_SIZES["body"], theme.ACCENT,
+                      (960, 848), shadow=True)
+        draw_prompt(surf, ["To join press", ("img", "ui/pad_a"), "or", ("img", "ui/key_enter"),
+                           "or click Join", ("img", "ui/mouse_left"), "   To leave press",
+                           ("img", "ui/pad_b"), "or", ("img", "ui/key_esc")],
+                    theme.FONT_SIZES["small"], theme.MUTED, (960, 1050))
+
+    def draw_card(self, surf: pygame.Surface, i: int, s: LobbySeat, r: pygame.Rect, t: float,
+                  highlight: bool) -> None:
+        idx = self.match_index(i)
+        panel(surf, r)
+        speed = self.app.settings.animation_speed
+        cx = r.centerx
+        narrow = r.w < 300
+        if idx is None:
+            pulse = int(4 * math.sin(t * 3))
+            pygame.draw.circle(surf, (215, 205, 185), (cx, r.y + 95), 62 + pulse)
+            pygame.draw.circle(surf, (170, 155, 135), (cx, r.y + 95), 62 + pulse, width=5)
+            pygame.draw.rect(surf, (170, 155, 135), (cx - 30, r.y + 89, 60, 12), border_radius=6)
+            pygame.draw.rect(surf, (170, 155, 135), (cx - 6, r.y + 65, 12, 60), border_radius=6)
+            draw_text(surf, "Free seat", 36 if not narrow else 30, (130, 118, 100),
+                      (cx, r.y + 190))
+            self._join_glyphs(surf, (cx, r.y + 268))
+            return
+        col = theme.seat_colour(idx, self.cb)
+        strip = pygame.Rect(r.x + 14, r.y + 14, r.w - 28, 18)
+        pygame.draw.rect(surf, col, strip, border_radius=9)
+        scale = pop_scale(t - s.since, speed)
+        if s.kind == HUMAN:
+            scale *= 1 + 0.03 * math.sin(t * 4 + i)
+        draw_badge(surf, idx, (cx, r.y + 95), 130 if not narrow else 110, self.cb, scale)
+        title = seat_title(idx, self.cb)
+        fs = 40 if not narrow else 30
+        if text(title, fs, theme.INK).get_width() > r.w - 24:
+            draw_text(surf, f"Player {idx + 1}", fs, theme.INK, (cx, r.y + 184))
+            draw_text(surf, theme.seat_name(idx, self.cb), fs, theme.INK, (cx, r.y + 222))
+        else:
+            draw_text(surf, title, fs, theme.INK, (cx, r.y + 190))
+        sy = r.y + 272
+        small = 32 if not narrow else 26
+        if s.kind == HUMAN:
+            name = device_name(s.device)
+            if narrow:
+                name = name.split(" ")[0]
+            draw_prompt(surf, [("img", device_icon(s.device)), name], small, theme.INK, (cx, sy))
+            if s.device != MOUSE:
+                draw_prompt(surf, ["Leave:", ("img", back_glyph(s.device))], 30,
+                            (120, 100, 80), (cx, r.y + 490))
+        elif s.kind == WAITING:
+            if highlight and int(t * 2) % 2 == 0:
+                draw_text(surf, "Press to join!", small, (200, 80, 30), (cx, sy - 18))
+            else:
+                draw_text(surf, "Waiting..." if narrow else "Waiting for a player", small - 2,
+                          theme.INK, (cx, sy - 18))
+            self._join_glyphs(surf, (cx, sy + 26))
+        else:
+            draw_prompt(surf, [("img", "ui/icon_bot"), "Bot" if narrow else bot_label(s.kind)],
+                        small, theme.INK, (cx, sy))
+
+    def _join_glyphs(self, surf: pygame.Surface, center) -> None:
+        draw_prompt(surf, [("img", "ui/pad_a"), ("img", "ui/key_enter"),
+                           ("img", "ui/mouse_left")], 28, theme.INK, center)
+
+    def draw_pads(self, surf: pygame.Surface, t: float) -> None:
+        """Connected pads without a seat: 'Press A to join', popping in when plugged."""
+        seated = {s.device for s in self.seats if s.kind == HUMAN}
+        waiting = [d for d in sorted(self.pads_seen) if d not in seated and d not in self.helpers]
+        x = 1880
+        for d in waiting[:3]:
+            sc = pop_scale(t - self.pads_seen[d], self.app.settings.animation_speed)
+            w, h = int(330 * sc), int(66 * sc)
+            if w < 4 or h < 4:
+                continue
+            r = pygame.Rect(0, 0, w, h)
+            r.midright = (x, 62)
+            pygame.draw.rect(surf, (30, 30, 40), r, border_radius=30)
+            pygame.draw.rect(surf, theme.ACCENT, r, width=4, border_radius=30)
+            if sc > 0.8:
+                draw_prompt(surf, [("img", "ui/icon_gamepad"), "Press", ("img", "ui/pad_a"),
+                                   "to join"], 26, theme.TEXT, r.center)
+            x -= 350
+
+
+# ---------------------------------------------------------------- more options
+class OptionsScene(Scene):
+    """Every option of the game as a row (two columns), with the focused one's help."""
+
+    def __init__(self, app, title: str, opts: OptionsHolder):
+        super().__init__(app)
+        self.title = title
+        self.opts = opts
+        n = len(opts.options)
+        cols = 1 if n <= 6 else 2
+        rows = math.ceil(n / cols)
+        gap = 14
+        rh = max(100, min(110, (690 - gap * (rows - 1)) // max(1, rows)))
+        cw = 1760 if cols == 1 else 870
+        buttons = []
+        for k, o in enumerate(opts.options):
+            col, row = divmod(k, rows)
+            rect = pygame.Rect(80 + col * (cw + 20), 140 + row * (rh + gap), cw, rh)
+            buttons.append(Button(rect, "", lambda nm=o.name: self.cycle(nm, 1), size=34,
+                                  data=("opt", o.name)))
+        buttons.append(Button(pygame.Rect(80, 950, 520, 110), "Usual rules", self.reset,
+                              icon="back", data="reset"))
+        buttons.append(Button(pygame.Rect(1440, 950, 400, 110), "Done", self.close,
+                              icon="check", data="done"))
+        self.menu = Menu(buttons, sound=app.play)
+        self.refresh()
+
+    def refresh(self) -> None:
+        for b in self.menu.buttons:
+            if isinstance(b.data, tuple):
+                b.label = self.opts.label(b.data[1])
+                b.size = fit_size(b.label, b.rect.w - 40, (40, 36, 32, 28))
+
+    def cycle(self, name: str, step: int) -> None:
+        self.opts.cycle(name, step)
+        self.refresh()
+
+    def reset(self) -> None:
+        for o in self.opts.options:
+            self.opts.values[o.name] = o.default
+        self.refresh()
+
+    def close(self) -> None:
+        if self.app.stack.top is self:
+            self.app.pop()
+
+    def handle(self, intent: Intent) -> None:
+        if intent.kind in (DEVICE_ADDED, DEVICE_REMOVED):
+            return
+        if intent.kind == BACK:
+            self.app.play("click")
+            self.close()
+            return
+        b = self.menu.focused()
+        if intent.kind in (PREV, NEXT) and b is not None and isinstance(b.data, tuple):
+            self.app.play("click")
+            self.cycle(b.data[1], -1 if intent.kind == PREV else 1)
+            return
+        self.menu.handle(intent)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        backdrop(surf, 110)
+        draw_text(surf, f"{self.title}: ways to play", theme.FONT_SIZES["big"], theme.ACCENT,
+                  (80, 70), anchor="midleft", shadow=True)
+        draw_menu(surf, self.menu, self.app.time)
+        mark_changed(surf, self.menu, self.opts)
+        b = self.menu.focused()
+        if b is not None and isinstance(b.data, tuple):
+            draw_help_text(surf, self.opts.get(b.data[1]).help, (1020, 900), width=1500)
+        elif b is not None and b.data == "reset":
+            draw_help_text(surf, "Put every setting back to the usual rules.", (1020, 900),
+                           width=1500)
+        draw_prompt(surf, ["Change:", ("img", "ui/pad_a"), ("img", "ui/key_enter"),
+                           "   Done:", ("img", "ui/pad_b"), ("img", "ui/key_esc")],
+                    theme.FONT_SIZES["small"], theme.TEXT, (1020, 1005), shadow=True)

@@ -1,0 +1,223 @@
+"""The end of a match: who won, the scores, and Play again / Menu.
+
+The confetti is purely visual state of this scene, seeded from the match seed,
+so a screenshot test sees the same picture every time.
+"""
+from __future__ import annotations
+
+import functools
+import math
+import random
+from dataclasses import dataclass
+
+import pygame
+
+from game.app.scene import Scene
+from game.app.seating import Seating
+from game.core.match import Match
+from game.input.intents import DEVICE_ADDED, DEVICE_REMOVED, Intent
+from game.ui import theme
+from game.ui.assets import image, text
+from game.ui.widgets import Button, Menu, draw_text, panel
+
+from .lobby import backdrop, bot_label, device_icon, draw_badge, draw_menu, pop_scale
+
+CONFETTI = 140
+CONFETTI_TIME = 5.0   # seconds of falling confetti
+GRAVITY = 260.0
+
+
+@dataclass
+class Bit:
+    x: float
+    y: float
+    vx: float
+    vy: float
+    angle: float
+    spin: float
+    kind: int
+    sway: float
+
+
+@functools.lru_cache(maxsize=6 * 24)
+def _confetti(kind: int, angle_step: int) -> pygame.Surface:
+    return pygame.transform.rotate(image(f"ui/confetti_{kind}", (34, 34)), angle_step * 15)
+
+
+def join_names(names: list[str]) -> str:
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+class ResultScene(Scene):
+    def __init__(self, app, match: Match, seating: Seating, lines: list[str] | None = None):
+        super().__init__(app)
+        self.match = match
+        self.seating = seating
+        self.lines = list(lines or [])
+        self.scores = list(match.state.scores())
+        self.winners = sorted(match.state.winners())
+        self.age = 0.0
+        self.rng = random.Random(match.setup.seed)
+        self.bits: list[Bit] = []
+        if self.winners:
+            for _ in range(CONFETTI):
+                self.bits.append(self._bit(start=True))
+        y = 930
+        self.menu = Menu([
+            Button(pygame.Rect(1920 // 2 - 560, y, 520, 120), "Play again", self.play_again,
+                   icon="play", data="again"),
+            Button(pygame.Rect(1920 // 2 + 40, y, 520, 120), "Menu", self.to_menu,
+                   icon="back", data="menu"),
+        ], sound=app.play)
+
+    def _bit(self, start: bool = False) -> Bit:
+        r = self.rng
+        return Bit(x=r.uniform(0, 1920), y=r.uniform(-700, 300) if start else r.uniform(-80, -20),
+                   vx=r.uniform(-60, 60), vy=r.uniform(60, 240), angle=r.uniform(0, 360),
+                   spin=r.uniform(-240, 240), kind=r.randrange(6), sway=r.uniform(0, 6.28))
+
+    # ------------------------------------------------------------------ model
+    @property
+    def cb(self) -> bool:
+        return bool(self.app.settings.colour_blind)
+
+    def humans_all_lost(self) -> bool:
+        """True when people played and none of them won (bots did, or nobody)."""
+        seats = self.seating.seats
+        humans = [i for i, s in enumerate(seats) if s.human]
+        return bool(humans) and not any(w in humans for w in self.winners)
+
+    def headline(self) -> str:
+        if not self.winners:
+            return "Nobody cracked it this time"
+        names = [theme.seat_name(w, self.cb) for w in self.winners]
+        if len(names) == 1:
+            return f"{names[0]} wins!"
+        return f"{join_names(names)} win together!"
+
+    def enter(self) -> None:
+        self.app.play("lose" if self.humans_all_lost() else "win")
+
+    def play_again(self) -> None:
+        from game.scenes.launch import restart
+        restart(self.app, self.match, self.seating)
+
+    def to_menu(self) -> None:
+        self.app.to_menu()
+
+    # ------------------------------------------------------------------ input / update
+    def handle(self, intent: Intent) -> None:
+        if intent.kind in (DEVICE_ADDED, DEVICE_REMOVED):
+            return
+        self.menu.handle(intent)
+
+    def update(self, dt: float) -> None:
+        self.age += dt
+        k = dt * self.app.settings.animation_speed
+        for b in self.bits:
+            b.vy = min(b.vy + GRAVITY * k * 0.35, 320)
+            b.x += (b.vx + 40 * math.sin(self.age * 3 + b.sway)) * k
+            b.y += b.vy * k
+            b.angle = (b.angle + b.spin * k) % 360
+            if b.y > 1120 and self.age < CONFETTI_TIME:
+                nb = self._bit()
+                b.x, b.y, b.vx, b.vy, b.angle, b.spin, b.kind, b.sway = (
+                    nb.x, nb.y, nb.vx, nb.vy, nb.angle, nb.spin, nb.kind, nb.sway)
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surf: pygame.Surface) -> None:
+        t = self.app.time
+        backdrop(surf, 90)
+        sad = not self.winners
+        frame = int(self.age * 6) % 4
+        monkey = f"monkey/think_{frame % 2}" if sad else f"monkey/cheer_{frame}"
+        hop = 0 if sad else int(abs(math.sin(self.age * 5)) * 26)
+        surf.blit(image(monkey, (270, 270)), (30, 50 - hop))
+        surf.blit(image(monkey, (270, 270)) if sad else
+                  pygame.transform.flip(image(monkey, (270, 270)), True, False),
+                  (1620, 50 - (0 if sad else int(abs(math.sin(self.age * 5 + 1.5)) * 26))))
+        for b in self.bits:
+            if -40 < b.y < 1120:
+                img = _confetti(b.kind, int(b.angle // 15) % 24)
+                surf.blit(img, img.get_rect(center=(int(b.x), int(b.y))))
+        self.draw_headline(surf)
+        self.draw_table(surf)
+        y = self.table_rect().bottom + 50
+        for line in self.lines:
+            if y > 890:
+                break
+            draw_text(surf, line, theme.FONT_SIZES["body"], theme.TEXT, (960, y), shadow=True)
+            y += 44
+        draw_menu(surf, self.menu, t)
+
+    def draw_headline(self, surf: pygame.Surface) -> None:
+        s = pop_scale(self.age - 0.1, self.app.settings.animation_speed)
+        if s <= 0.05:
+            return
+        size = theme.FONT_SIZES["title"]
+        if not self.winners:
+            draw_text(surf, self.headline(), size, theme.TEXT, (960, 150), shadow=True)
+            return
+        # each winner's name in their own colour
+        parts: list[tuple[str, tuple]] = []
+        names = [theme.seat_name(w, self.cb) for w in self.winners]
+        for k, (w, n) in enumerate(zip(self.winners, names)):
+            if k and k == len(names) - 1:
+                parts.append((" and ", theme.TEXT))
+            elif k:
+                parts.append((", ", theme.TEXT))
+            parts.append((n, theme.seat_colour(w, self.cb)))
+        parts.append((" wins!" if len(names) == 1 else " win together!", theme.TEXT))
+        imgs = [(text(p, size, (0, 0, 0)), text(p, size, c)) for p, c in parts]
+        total = sum(i.get_width() for _, i in imgs)
+        line = pygame.Surface((total + 4, imgs[0][1].get_height() + 4), pygame.SRCALPHA)
+        x = 0
+        for sh, im in imgs:
+            line.blit(sh, (x + 3, 3))
+            line.blit(im, (x, 0))
+            x += im.get_width()
+        if s != 1:
+            line = pygame.transform.smoothscale(
+                line, (max(1, int(line.get_width() * s)), max(1, int(line.get_height() * s))))
+        surf.blit(line, line.get_rect(center=(960, 150)))
+
+    def row_height(self) -> int:
+        n = len(self.scores)
+        return 84 if n <= 4 else 64 if n <= 6 else 56
+
+    def table_rect(self) -> pygame.Rect:
+        box = pygame.Rect(0, 0, 1000, 70 + len(self.scores) * self.row_height() + 30)
+        box.midtop = (960, 250)
+        return box
+
+    def draw_table(self, surf: pygame.Surface) -> None:
+        n = len(self.scores)
+        row_h = self.row_height()
+        box = self.table_rect()
+        panel(surf, box)
+        draw_text(surf, "Player", theme.FONT_SIZES["body"], (120, 100, 80),
+                  (box.x + 150, box.y + 48), anchor="midleft")
+        draw_text(surf, "Score", theme.FONT_SIZES["body"], (120, 100, 80),
+                  (box.right - 90, box.y + 48), anchor="midright")
+        for i, score in enumerate(self.scores):
+            cy = box.y + 80 + i * row_h + row_h // 2
+            seat = self.seating.seats[i] if i < len(self.seating.seats) else None
+            won = i in self.winners
+            if won:
+                hl = pygame.Rect(box.x + 24, cy - row_h // 2 + 4, box.w - 48, row_h - 8)
+                pygame.draw.rect(surf, (255, 230, 150), hl, border_radius=20)
+            draw_badge(surf, i, (box.x + 90, cy), row_h - 14, self.cb,
+                       pop_scale(self.age - 0.3 - 0.12 * i, self.app.settings.animation_speed))
+            name = theme.seat_name(i, self.cb)
+            who = name if seat is None or seat.human else f"{name} — {bot_label(seat.kind)}"
+            size = theme.FONT_SIZES["large"] if n <= 4 else theme.FONT_SIZES["body"]
+            r = draw_text(surf, who, size, theme.INK, (box.x + 150, cy), anchor="midleft")
+            icon = "ui/icon_bot" if seat is not None and not seat.human else \
+                device_icon(seat.device if seat is not None else None)
+            surf.blit(image(icon, (48, 48)), (r.right + 16, cy - 24))
+            if won:
+                surf.blit(image("ui/icon_trophy", (56, 56)), (box.right - 260, cy - 28))
+            draw_text(surf, f"{score:g}" if isinstance(score, float) else str(score), size,
+                      theme.INK, (box.right - 90, cy), anchor="midright")
