@@ -1,0 +1,1 @@
+"""Shared test helpers: `vpad` (virtual gamepads) and `apphost` (drive the App headless)."""
