@@ -1,0 +1,113 @@
+"""How monkeys move: the path search behind a die's move and a swing.
+
+Pure functions of a frozen Jungle and the hexes that matter for one monkey:
+`blocked` (hexes with other monkeys) and `traps` (other players' traps).
+
+* A move goes hex by hex to neighbours; never twice through the same hex
+  (the start counts) and never onto a monkey.
+* With a Swing under the die, once per move the monkey may jump from a base
+  hex of a tree to another base hex of that tree that is not next door; the
+  jump counts as one hex. A swing never lands in a trap.
+* Walking into a trap ends the move there, whatever is left of the die.
+"""
+from __future__ import annotations
+
+from game.core.hexgrid import Hex
+
+from .jungle import Jungle
+
+NO_TRAPS: frozenset[Hex] = frozenset()
+
+
+def moves(j: Jungle, cur: Hex, visited: set[Hex], blocked: set[Hex], swing: bool,
+          traps: frozenset[Hex] = NO_TRAPS) -> list[tuple[Hex, bool]]:
+    """Next hexes from cur as (hex, by_swing)."""
+    out = [(n, False) for n in j.adj[cur] if n not in visited and n not in blocked]
+    if swing:
+        adj = j.adj[cur]
+        seen: set[Hex] = set()
+        for t in j.trees_at.get(cur, ()):
+            for h in j.bases[t]:
+                if (h != cur and h not in adj and h not in visited and h not in blocked
+                        and h not in seen and h not in traps):
+                    seen.add(h)
+                    out.append((h, True))
+    return out
+
+
+def can_go(j: Jungle, cur: Hex, visited: set[Hex], blocked: set[Hex], swing: bool,
+           remaining: int, traps: frozenset[Hex] = NO_TRAPS) -> bool:
+    """Can a move that just entered cur end properly: exactly `remaining` more
+    hexes, or in a trap (where every move stops)?"""
+    if remaining == 0 or cur in traps:
+        return True
+    for nxt, by_swing in moves(j, cur, visited, blocked, swing, traps):
+        visited.add(nxt)
+        ok = can_go(j, nxt, visited, blocked, swing and not by_swing, remaining - 1, traps)
+        visited.discard(nxt)
+        if ok:
+            return True
+    return False
+
+
+def longest(j: Jungle, start: Hex, blocked: set[Hex], traps: frozenset[Hex], swing: bool,
+            cap: int) -> int:
+    """The length of the longest legal move from start, at most cap."""
+    best = 0
+
+    def dfs(cur: Hex, visited: set[Hex], sw: bool, depth: int) -> bool:
+        nonlocal best
+        best = max(best, depth)
+        if best >= cap:
+            return True
+        if depth and cur in traps:
+            return False
+        for nxt, by_swing in moves(j, cur, visited, blocked, sw, traps):
+            visited.add(nxt)
+            done = dfs(nxt, visited, sw and not by_swing, depth + 1)
+            visited.discard(nxt)
+            if done:
+                return True
+        return False
+
+    dfs(start, {start}, swing, 0)
+    return best
+
+
+def next_hexes(j: Jungle, path: list[Hex], target: int, blocked: set[Hex],
+               traps: frozenset[Hex], swing: bool) -> list[Hex]:
+    """The hexes a move that has come along `path` may enter next so that it can
+    still end properly (`target` hexes in all, or in a trap); sorted."""
+    remaining = target - (len(path) - 1)
+    if remaining <= 0:
+        return []
+    visited = set(path)
+    out = []
+    for nxt, by_swing in moves(j, path[-1], visited, blocked, swing, traps):
+        visited.add(nxt)
+        if can_go(j, nxt, visited, blocked, swing and not by_swing, remaining - 1, traps):
+            out.append(nxt)
+        visited.discard(nxt)
+    return sorted(out)
+
+
+def swing_landings(j: Jungle, at: Hex, blocked: set[Hex]) -> list[Hex]:
+    """Where a lone Swing from `at` may land: any hex of the base of a tree at
+    `at`'s foot, or of a tree linked to it (bases sharing or touching), except
+    `at` itself and `blocked` hexes; sorted."""
+    out: set[Hex] = set()
+    for a in j.trees_at.get(at, ()):
+        for b in j.links[a]:
+            out.update(j.bases[b])
+    out.discard(at)
+    return sorted(h for h in out if h not in blocked)
+
+
+def swing_trees(j: Jungle, a: Hex, b: Hex, single: bool = False) -> list[int]:
+    """Trees a swing from a to b goes through (single: through one tree only)."""
+    ta = j.trees_at.get(a, ())
+    tb = set(j.trees_at.get(b, ()))
+    direct = [t for t in ta if t in tb]
+    if single or direct:
+        return direct
+    return sorted({t for t in ta if any(u in tb for u in j.links[t])})
