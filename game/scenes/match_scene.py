@@ -1,0 +1,850 @@
+"""The match scene every game's scene builds on.
+
+What it does for every game, so a game's scene only draws its table and turns
+input into actions:
+
+- routes each intent to the seat that may act with that device
+  (`Seating.seat_for`), and pause / help / cancel for everyone;
+- runs bots off the main thread: a worker computes `bot.choose(view, legal)`
+  from the bot seat's own view while the seat is shown "thinking" for at least
+  `settings.bot_delay` seconds, so children can follow what happens;
+- applies every action through `act()` -> `Match.apply`: an illegal action is
+  explained in a friendly bubble (state unchanged), a legal one is autosaved,
+  logged and its events are queued for animation; nothing else acts until the
+  animations have finished;
+- secrets on a shared screen: when the next human to act holds a secret and
+  another human plays too, a curtain asks the others to look away first
+  (`holds_secret` decides what is secret; `viewer` is whose secrets show);
+- a pad unplugged mid-match pauses the match with a banner until any device
+  takes the seat back; nothing is lost;
+- at the end the finished table is shown for a moment, then the result.
+
+Hooks for subclasses (all optional): `on_start`, `on_input`, `holds_secret`,
+`curtain_message`, `animate_event`, `describe_action`, `describe_event`,
+`explain`, `think_time`, `result_lines`, `draw_table`, `on_update`,
+`on_acted`, `on_illegal`, `on_over`, `on_viewer_changed`.
+
+A game with simultaneous secret choices (bananas' coding) works the same way:
+`to_act()` holds several seats; bots think one after another; each human gets
+the curtain in turn (`viewer` is the one whose secrets show) and
+`input_seat` routes input only to that seat until they are done.
+"""
+from __future__ import annotations
+
+import logging
+import math
+import random
+import threading
+from collections import deque
+from dataclasses import dataclass
+from typing import Any, Callable, Iterable
+
+import pygame
+
+from game.app import saves
+from game.app.scene import Scene
+from game.app.seating import Seating
+from game.core import registry
+from game.core.actions import Action
+from game.core.errors import IllegalAction
+from game.core.events import Event
+from game.core.match import Match
+from game.input.intents import (ALT, BACK, CONFIRM, DEVICE_ADDED, DEVICE_REMOVED, HELP, KEYBOARD,
+                                MOUSE, PAUSE, PRESS, Intent)
+from game.ui import theme
+from game.ui.assets import image, text
+from game.ui.widgets import draw_text, wrap
+
+log = logging.getLogger(__name__)
+
+
+# ---------------------------------------------------------------------------- animation
+class Anim:
+    """One tween. `start()` when it begins, `step(t)` with t in 0..1 each frame,
+    `done()` at the end. Durations are in seconds at animation speed 1."""
+
+    def __init__(self, duration: float, step: Callable[[float], None] | None = None,
+                 start: Callable[[], None] | None = None, done: Callable[[], None] | None = None,
+                 sound: str | None = None):
+        self.duration = max(0.0, duration)
+        self._step, self._start, self._done = step, start, done
+        self.sound = sound
+        self.t = 0.0
+        self.started = False
+        self.finished = False
+
+    def begin(self, play: Callable[[str], None]) -> None:
+        self.started = True
+        if self.sound:
+            play(self.sound)
+        if self._start:
+            self._start()
+        if self._step:
+            self._step(0.0)
+
+    def advance(self, dt: float) -> None:
+        self.t += dt
+        k = 1.0 if self.duration <= 0 else min(1.0, self.t / self.duration)
+        if self._step:
+            self._step(k)
+        if k >= 1.0:
+            self.finished = True
+            if self._done:
+                self._done()
+
+
+class Together(Anim):
+    """Several animations playing at the same time, as one."""
+
+    def __init__(self, *parts: Anim):
+        super().__init__(max((p.duration for p in parts), default=0.0))
+        self.parts = [p for p in parts if p is not None]
+
+    def begin(self, play: Callable[[str], None]) -> None:
+        self.started = True
+        for p in self.parts:
+            p.begin(play)
+        self.finished = all(p.finished for p in self.parts)
+
+    def advance(self, dt: float) -> None:
+        for p in self.parts:
+            if not p.finished:
+                p.advance(dt)
+        self.finished = all(p.finished for p in self.parts)
+
+
+class Later(Anim):
+    """An animation built only when its turn comes (it sees the screen as it is then).
+    The factory returns an Anim, a list of Anims (played together) or None."""
+
+    def __init__(self, factory: Callable[[], Any]):
+        super().__init__(0.0)
+        self.factory = factory
+        self.inner: Anim | None = None
+
+    def begin(self, play: Callable[[str], None]) -> None:
+        self.started = True
+        try:
+            made = self.factory()
+        except (IndexError, KeyError) as exc:  # a picture out of step: skip, the scene resyncs
+            log.warning("animation skipped: %r", exc)
+            made = None
+        if isinstance(made, (list, tuple)):
+            made = Together(*made)
+        self.inner = made
+        if made is None:
+            self.finished = True
+            return
+        made.begin(play)
+        self.finished = made.finished
+
+    def advance(self, dt: float) -> None:
+        if self.inner is not None and not self.inner.finished:
+            self.inner.advance(dt)
+        self.finished = self.inner is None or self.inner.finished
+
+
+def wait(seconds: float) -> Anim:
+    return Anim(seconds)
+
+
+def call(fn: Callable[[], None], sound: str | None = None) -> Anim:
+    return Anim(0.0, start=fn, sound=sound)
+
+
+class Animator:
+    """Groups of animations played one after another; a group's members play together."""
+
+    def __init__(self, play: Callable[[str], None] = lambda s: None):
+        self.play = play
+        self.groups: deque[list[Anim]] = deque()
+        self.current: list[Anim] = []
+
+    def add(self, *anims: Anim) -> None:
+        if anims:
+            self.groups.append(list(anims))
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.current or self.groups)
+
+    def update(self, dt: float) -> None:
+        for _ in range(32):  # zero-length steps chain within one frame
+            if not self.current:
+                if not self.groups:
+                    return
+                self.current = self.groups.popleft()
+                for a in self.current:
+                    a.begin(self.play)
+            for a in self.current:
+                if not a.finished:
+                    a.advance(dt)
+            if not all(a.finished for a in self.current):
+                return
+            self.current = []
+            dt = 0.0  # the next timed group starts now and runs from the next frame
+
+    def finish(self) -> None:
+        """Jump to the end of everything queued (tests, skipping)."""
+        for _ in range(10000):
+            if not self.busy:
+                return
+            self.update(1e6)
+
+
+def ease(t: float) -> float:
+    """Smooth start and stop."""
+    return t * t * (3 - 2 * t)
+
+
+def ease_out_back(t: float) -> float:
+    c = 1.6
+    return 1 + (c + 1) * (t - 1) ** 3 + c * (t - 1) ** 2
+
+
+def lerp(a: float, b: float, t: float) -> float:
+    return a + (b - a) * t
+
+
+# ---------------------------------------------------------------------------- bots
+class BotWorker:
+    """Computes one bot decision on a daemon thread from the seat's own view."""
+
+    def __init__(self, bot: Any, seat: int, view: dict, legal: list[Action], key: Any):
+        self.bot, self.seat, self.view, self.legal, self.key = bot, seat, view, legal, key
+        self.result: Action | None = None
+        self.error: BaseException | None = None
+        self.elapsed = 0.0
+        self._done = threading.Event()
+        self.thread = threading.Thread(target=self._run, name=f"bot-{seat}", daemon=True)
+        self.thread.start()
+
+    def _run(self) -> None:
+        try:
+            self.result = self.bot.choose(self.view, self.legal)
+        except BaseException as exc:  # a bot bug must never freeze the table
+            self.error = exc
+        finally:
+            self._done.set()
+
+    @property
+    def done(self) -> bool:
+        return self._done.is_set()
+
+    def wait(self, timeout: float | None = None) -> bool:
+        return self._done.wait(timeout)
+
+
+@dataclass
+class LogLine:
+    text: str
+    colour: tuple[int, int, int]
+    to: frozenset[int] | None = None  # None: everyone may read it
+
+
+@dataclass
+class Bubble:
+    text: str
+    seat: int | None
+    left: float
+
+
+# ---------------------------------------------------------------------------- prompts
+PAD_GLYPHS = {CONFIRM: "ui/pad_a", BACK: "ui/pad_b", ALT: "ui/pad_x", HELP: "ui/pad_y",
+              PAUSE: "ui/pad_start", "move": "ui/pad_dpad"}
+KEY_GLYPHS = {CONFIRM: "ui/key_enter", BACK: "ui/key_esc", "move": "ui/key_arrows"}
+KEY_WORDS = {ALT: "Tab", HELP: "H", PAUSE: "P"}
+
+
+def device_family(device: str | None) -> str:
+    if device is None:
+        return KEYBOARD
+    if device.startswith("pad:"):
+        return "pad"
+    return MOUSE if device == MOUSE else KEYBOARD
+
+
+def prompt_parts(items: Iterable[tuple[str, str]], family: str) -> list:
+    """[(intent kind, words)] -> parts for lobby.draw_prompt, with the pictures of
+    this device family's buttons ('move' means the arrows / d-pad)."""
+    parts: list = []
+    for kind, words in items:
+        if parts:
+            parts.append("   ")
+        if family == "pad" and kind in PAD_GLYPHS:
+            parts.append(("img", PAD_GLYPHS[kind]))
+        elif family == MOUSE and kind == CONFIRM:
+            parts.append(("img", "ui/mouse_left"))
+        elif kind in KEY_GLYPHS:
+            parts.append(("img", KEY_GLYPHS[kind]))
+        else:
+            parts.append(f"[{KEY_WORDS.get(kind, kind)}]")
+        parts.append(words)
+    return parts
+
+
+def draw_shape(surf: pygame.Surface, shape: str, colour, center, r: int, width: int = 0) -> None:
+    """The seat shapes of the colour-blind palette (theme.SEAT_SHAPES)."""
+    cx, cy = center
+    if shape == "circle":
+        pygame.draw.circle(surf, colour, center, r, width)
+        return
+    if shape == "square":
+        pygame.draw.rect(surf, colour, (cx - r * 0.85, cy - r * 0.85, r * 1.7, r * 1.7), width)
+        return
+    if shape == "cross":
+        w = r * 0.45
+        pygame.draw.rect(surf, colour, (cx - w, cy - r, 2 * w, 2 * r), width)
+        pygame.draw.rect(surf, colour, (cx - r, cy - w, 2 * r, 2 * w), width)
+        return
+    if shape == "heart":
+        rr = r * 0.5
+        pygame.draw.circle(surf, colour, (cx - rr, cy - rr * 0.4), rr, width)
+        pygame.draw.circle(surf, colour, (cx + rr, cy - rr * 0.4), rr, width)
+        pygame.draw.polygon(surf, colour, [(cx - 2 * rr, cy - rr * 0.2), (cx + 2 * rr, cy - rr * 0.2),
+                                           (cx, cy + r)], width)
+        return
+    n, rot, inner = {"triangle": (3, -90, None), "diamond": (4, -90, None),
+                     "hexagon": (6, 0, None), "star": (5, -90, 0.45)}.get(shape, (8, 0, None))
+    pts = []
+    steps = n * 2 if inner else n
+    for i in range(steps):
+        a = math.radians(rot + i * 360 / steps)
+        rad = r * (inner if inner and i % 2 else 1)
+        pts.append((cx + rad * math.cos(a), cy + rad * math.sin(a)))
+    pygame.draw.polygon(surf, colour, pts, width)
+
+
+# ---------------------------------------------------------------------------- the scene
+VIEWER = object()  # view(): "whoever may look at the screen now"
+
+
+class MatchScene(Scene):
+    """Base class of every game's match scene."""
+
+    over_delay = 1.8            # seconds the finished table shows before the result
+    public_actions = False      # True: every action is public (log it for everyone)
+    log_rect = pygame.Rect(1400, 760, 500, 300)
+    log_size = 26
+    bubble_pos = (960, 300)     # where friendly messages appear
+    banner_y = 540
+
+    def __init__(self, app, match: Match, seating: Seating):
+        super().__init__(app)
+        self.match = match
+        self.seating = seating
+        self.game_id = match.setup.game
+        self.info = registry.game(self.game_id)
+        self.rules = self.info.rules()
+        self.anim = Animator(self.app.play)
+        self.bots = self._make_bots()
+        self.worker: BotWorker | None = None
+        self.viewer: int | None = None     # the human seat whose secrets may show now
+        self.log: list[LogLine] = []
+        self.bubble: Bubble | None = None
+        self.clock = 0.0
+        self.over_timer: float | None = None
+        self.finished = False             # the result has been shown
+        self.curtain_for: int | None = None
+        self.animating_seat: int | None = None  # whose action the animations show
+        self.last_device: str | None = None
+        self._views: dict[int | None, dict] = {}
+        self._view_version = -1
+        self._save_failed = False
+        humans = seating.humans()
+        if len(humans) == 1:
+            self.viewer = humans[0]
+        self.on_start(fresh=not match.record.steps)
+
+    # ------------------------------------------------------------------ basics
+    @property
+    def state(self):
+        return self.match.state
+
+    @property
+    def humans(self) -> list[int]:
+        return self.seating.humans()
+
+    @property
+    def hot_seat(self) -> bool:
+        """More than one human shares the screen: secrets need a curtain."""
+        return len(self.humans) > 1
+
+    @property
+    def version(self) -> int:
+        """Changes whenever the state does (one per applied action)."""
+        return len(self.match.record.steps)
+
+    def view(self, seat: Any = VIEWER) -> dict:
+        """The state as `seat` may see it (default: the current viewer), cached until
+        the next action. Treat it as read-only."""
+        if seat is VIEWER:
+            seat = self.viewer
+        if self._view_version != self.version:
+            self._views.clear()
+            self._view_version = self.version
+        if seat not in self._views:
+            self._views[seat] = self.state.view(seat)
+        return self._views[seat]
+
+    def seat_name(self, seat: int) -> str:
+        return theme.seat_name(seat, self.app.settings.colour_blind)
+
+    def seat_colour(self, seat: int) -> tuple[int, int, int]:
+        return theme.seat_colour(seat, self.app.settings.colour_blind)
+
+    def seat_shape(self, seat: int) -> str:
+        return theme.SEAT_SHAPES[seat % len(theme.SEAT_SHAPES)]
+
+    def is_bot(self, seat: int) -> bool:
+        return not self.seating.seats[seat].human
+
+    def bot_label(self, seat: int) -> str:
+        kind = self.seating.seats[seat].kind
+        return {"random": "Silly bot", "easy": "Easy bot", "medium": "Clever bot",
+                "hard": "Tricky bot"}.get(kind, f"{kind} bot")
+
+    @property
+    def ready(self) -> bool:
+        """True when a new action may be taken (nothing animating, not paused)."""
+        return (not self.anim.busy and not self.match.over and not self.seating.lost_seats()
+                and self.curtain_for is None)
+
+    @property
+    def thinking_seat(self) -> int | None:
+        return self.worker.seat if self.worker is not None else None
+
+    def acting_humans(self) -> list[int]:
+        return [s for s in sorted(self.state.to_act()) if self.seating.seats[s].human]
+
+    # ------------------------------------------------------------------ bots
+    def _make_bots(self) -> dict[int, Any]:
+        bots: dict[int, Any] = {}
+        maker = None
+        try:
+            maker = self.info.bots().make_bot
+        except (ImportError, AttributeError) as exc:
+            log.warning("no bots for %s (%s): using random bots", self.game_id, exc)
+        from game.ai.base import RandomBot
+        for i, s in enumerate(self.seating.seats):
+            if s.human:
+                continue
+            try:
+                bots[i] = maker(s.kind, i, self.match.setup.seed) if maker else \
+                    RandomBot(i, self.match.setup.seed)
+            except Exception as exc:  # an unknown kind must not stop the match
+                log.warning("bot %s for seat %d failed (%s): random bot", s.kind, i, exc)
+                bots[i] = RandomBot(i, self.match.setup.seed)
+        return bots
+
+    def _run_bots(self, dt: float) -> None:
+        if self.worker is None:
+            for seat in sorted(self.state.to_act()):
+                if self.is_bot(seat):
+                    legal = self.state.legal_actions(seat)
+                    if legal:
+                        self.worker = BotWorker(self.bots[seat], seat, self.state.view(seat),
+                                                legal, self.version)
+                    return
+            return
+        w = self.worker
+        w.elapsed += dt
+        if not w.done or w.elapsed < self.think_time(w.seat, w.legal):
+            return
+        self.worker = None
+        if w.key != self.version:
+            return  # the table changed while it thought: think again
+        action = w.result
+        if w.error is not None or action is None:
+            log.warning("bot for seat %d failed: %r; it plays a random legal move", w.seat, w.error)
+            action = random.Random(self.version).choice(w.legal)
+        if not self.act(w.seat, action):
+            # an illegal bot choice: never stall, play something legal instead
+            legal = self.state.legal_actions(w.seat)
+            if legal:
+                self.act(w.seat, random.Random(self.version).choice(legal))
+
+    # ------------------------------------------------------------------ acting
+    def act(self, seat: int, action: Action) -> bool:
+        """Apply `action` for `seat` through the rules. False (and a friendly
+        explanation on screen) when the rules refuse it."""
+        before = self.state.view(seat)
+        try:
+            events = self.match.apply(seat, action)
+        except IllegalAction as exc:
+            self.app.play("error")
+            self.say(self.explain(seat, action, exc), seat)
+            self.on_illegal(seat, action, exc)
+            return False
+        self._autosave()
+        self._hide_finished_secret()
+        self._log_action(seat, action, events, before)
+        for ev in events:
+            self._log_event(ev)
+        self.queue_events(seat, action, events)
+        self.on_acted(seat, action, events)
+        return True
+
+    def _autosave(self) -> None:
+        try:
+            saves.write(self.match)
+        except OSError as exc:
+            if not self._save_failed:
+                self._save_failed = True
+                self.app.toast(f"The match could not be saved ({exc.strerror or exc}).")
+
+    def queue_events(self, seat: int | None, action: Action | None, events: list[Event]) -> None:
+        """Each event's animations play one after another (use Together for overlap).
+        While they play, `animating_seat` says whose action the screen is showing."""
+        anims = [a for ev in events for a in (self.animate_event(ev, seat, action) or ())]
+        if not anims:
+            return
+
+        def begin() -> None:
+            self.animating_seat = seat
+
+        def end() -> None:
+            self.animating_seat = None
+        self.anim.add(call(begin))
+        for a in anims:
+            self.anim.add(a)
+        self.anim.add(call(end))
+
+    # ------------------------------------------------------------------ log and bubbles
+    def _log_action(self, seat: int, action: Action, events: list[Event], before: dict) -> None:
+        try:
+            line = self.describe_action(seat, action, before)
+        except Exception as exc:  # describing must never break play
+            log.warning("describe failed: %s", exc)
+            line = None
+        if line:
+            to = None if self.public_actions else frozenset([seat])
+            self.add_log(line, self.seat_colour(seat), to)
+
+    def _log_event(self, ev: Event) -> None:
+        try:
+            line = self.describe_event(ev)
+        except Exception as exc:
+            log.warning("describe_event failed: %s", exc)
+            line = None
+        if line:
+            who = ev.data.get("seat")
+            colour = self.seat_colour(who) if isinstance(who, int) else theme.TEXT
+            self.add_log(line, colour, ev.to)
+
+    def add_log(self, line: str, colour=theme.TEXT, to: frozenset[int] | None = None) -> None:
+        self.log.append(LogLine(line, tuple(colour), to))
+        del self.log[:-40]
+
+    def visible_log(self) -> list[LogLine]:
+        """Log lines the people in front of the screen may read now."""
+        return [ln for ln in self.log if ln.to is None or
+                (self.viewer is not None and self.viewer in ln.to)]
+
+    def say(self, message: str, seat: int | None = None, seconds: float = 4.0) -> None:
+        """A friendly speech bubble over the table."""
+        self.bubble = Bubble(message, seat, seconds)
+
+    # ------------------------------------------------------------------ secrets and curtain
+    def _sync_viewer(self) -> bool:
+        """Keep `viewer` right; True when a curtain was pushed."""
+        humans = self.humans
+        if len(humans) <= 1:
+            self.viewer = humans[0] if humans else None
+            return False
+        acting = self.state.to_act()
+        if self.viewer is not None and self.viewer not in acting:
+            self.set_viewer(None)
+        if self.viewer is not None:
+            return False
+        for s in sorted(acting):
+            if self.seating.seats[s].human and self.holds_secret(s):
+                self._push_curtain(s)
+                return True
+        return False
+
+    def _hide_finished_secret(self) -> None:
+        """On a shared screen a secret goes the moment its owner is done, not after
+        the animations: the next player may already be looking."""
+        if self.hot_seat and self.viewer is not None and self.viewer not in self.state.to_act():
+            self.set_viewer(None)
+
+    def set_viewer(self, seat: int | None) -> None:
+        if seat != self.viewer:
+            self.viewer = seat
+            self.on_viewer_changed()
+
+    def _push_curtain(self, seat: int) -> None:
+        self.curtain_for = seat
+        name = self.seat_name(seat)
+        message = self.curtain_message(seat)
+
+        def reveal() -> None:
+            self.curtain_for = None
+            self.set_viewer(seat)
+
+        try:
+            from game.scenes.curtain import CurtainScene
+        except ImportError:
+            reveal()
+            return
+        self.app.play("curtain")
+        self.app.push(CurtainScene(self.app, seat, self.seating, message or
+                                   f"{name}'s turn! Everyone else, look away.", reveal))
+
+    def curtain_message(self, seat: int) -> str:
+        return f"{self.seat_name(seat)}'s turn! Everyone else, please look away."
+
+    # ------------------------------------------------------------------ devices
+    def _device_removed(self, intent: Intent) -> None:
+        hit = self.seating.device_lost(intent.device)
+        if hit:
+            self.app.play("error")
+
+    def _take_back(self, device: str) -> bool:
+        lost = self.seating.lost_seats()
+        if not lost:
+            return False
+        seat = lost[0]
+        self.seating.take(seat, device)
+        self.app.play("join")
+        self.app.toast(f"{self.seat_name(seat)}'s seat is back in play!")
+        return True
+
+    def lost_banner_text(self) -> str | None:
+        lost = self.seating.lost_seats()
+        if not lost:
+            return None
+        name = self.seat_name(lost[0])
+        return (f"{name}'s controller was unplugged \u2014 press A on any controller "
+                f"or Enter to take {name}'s seat")
+
+    # ------------------------------------------------------------------ scene plumbing
+    def open_pause(self) -> None:
+        try:
+            from game.scenes.pause import PauseScene
+        except ImportError:
+            self.app.toast("Pause is not ready yet.")
+            return
+        self.app.push(PauseScene(self.app, self))
+
+    def open_help(self) -> None:
+        try:
+            from game.scenes.help import HelpScene
+        except ImportError:
+            self.app.toast("Help is not ready yet.")
+            return
+        self.app.push(HelpScene(self.app, self.game_id))
+
+    def restart(self) -> None:
+        from game.scenes.launch import restart
+        restart(self.app, self.match, self.seating)
+
+    def show_result(self) -> None:
+        self.finished = True
+        try:
+            lines = self.result_lines()
+        except Exception as exc:
+            log.warning("result lines failed: %s", exc)
+            lines = None
+        try:
+            from game.scenes.result import ResultScene
+        except ImportError:
+            self.app.to_menu("Match over!")
+            return
+        self.app.push(ResultScene(self.app, self.match, self.seating, lines=lines))
+
+    def exit(self) -> None:
+        self.worker = None  # daemon thread; its answer is simply dropped
+
+    # ------------------------------------------------------------------ input
+    def input_seat(self, device: str) -> int | None:
+        """The seat this device acts for right now, if any."""
+        acting = self.state.to_act()
+        if self.hot_seat:
+            if self.viewer is not None and self.viewer in acting:
+                acting = {self.viewer}
+            else:
+                acting = {s for s in acting if not self.holds_secret(s)}
+        seat = self.seating.seat_for(device, acting)
+        if seat is None and device in (KEYBOARD, MOUSE):
+            # one person's two hands: a seat joined with Enter also plays by mouse / touch
+            seat = self.seating.seat_for(MOUSE if device == KEYBOARD else KEYBOARD, acting)
+        return seat
+
+    def handle(self, intent: Intent) -> None:
+        kind = intent.kind
+        if kind == DEVICE_REMOVED:
+            self._device_removed(intent)
+            return
+        if kind == DEVICE_ADDED:
+            return
+        if intent.device is not None and kind != "point":
+            self.last_device = intent.device
+        if self.seating.lost_seats():
+            if kind == CONFIRM or kind == PRESS:
+                self._take_back(intent.device)
+            elif kind in (PAUSE, BACK):
+                self.open_pause()
+            return
+        if kind == PAUSE:
+            self.open_pause()
+            return
+        if kind == HELP:
+            self.open_help()
+            return
+        seat = self.input_seat(intent.device)
+        used = self.on_input(seat, intent)
+        if not used and kind == BACK:
+            self.open_pause()
+
+    # ------------------------------------------------------------------ update
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.anim.update(dt * self.app.settings.animation_speed)
+        if self.bubble is not None:
+            self.bubble.left -= dt
+            if self.bubble.left <= 0:
+                self.bubble = None
+        self.on_update(dt)
+        if self.anim.busy or self.finished:
+            return
+        if self.match.over:
+            if self.over_timer is None:
+                self.over_timer = 0.0
+                self.worker = None
+                self.on_over()
+                self.app.play("win")
+            self.over_timer += dt * self.app.settings.animation_speed
+            if self.over_timer >= self.over_delay:
+                self.show_result()
+            return
+        if self.seating.lost_seats() or self.curtain_for is not None:
+            return
+        if self._sync_viewer():
+            return
+        self._run_bots(dt)
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surf: pygame.Surface) -> None:
+        self.draw_table(surf)
+        self.draw_log(surf)
+        self.draw_bubble(surf)
+        self.draw_banner(surf)
+
+    def draw_log(self, surf: pygame.Surface) -> None:
+        lines = self.visible_log()
+        if not lines:
+            return
+        key = (len(self.log), self.viewer, tuple(self.log_rect), self.app.settings.colour_blind)
+        cache = getattr(self, "_log_surface", None)
+        if cache is None or cache[0] != key:
+            cache = (key, self._render_log(lines))
+            self._log_surface = cache
+        surf.blit(cache[1], self.log_rect)
+
+    def _render_log(self, lines: list[LogLine]) -> pygame.Surface:
+        r = self.log_rect
+        size = self.log_size
+        max_rows = max(1, (r.h - 24) // (size + 8))
+        rows: list[tuple[str, tuple]] = []
+        for ln in reversed(lines):
+            rows[:0] = [(w, ln.colour) for w in wrap(ln.text, size, r.w - 36)]
+            if len(rows) >= max_rows:
+                break
+        rows = rows[-max_rows:]
+        box = pygame.Surface(r.size, pygame.SRCALPHA)
+        pygame.draw.rect(box, (10, 24, 18, 170), box.get_rect(), border_radius=18)
+        y = 14
+        for i, (s, colour) in enumerate(rows):
+            old = i < len(rows) - 3
+            draw_text(box, s, size, theme.MUTED if old else colour, (18, y), anchor="topleft")
+            y += size + 8
+        return box
+
+    def draw_bubble(self, surf: pygame.Surface) -> None:
+        b = self.bubble
+        if b is None:
+            return
+        lines = wrap(b.text, 38, 860)
+        h = 40 + len(lines) * 48
+        w = 1000
+        rect = pygame.Rect(0, 0, w, h)
+        rect.center = self.bubble_pos
+        pygame.draw.rect(surf, (0, 0, 0), rect.move(6, 8), border_radius=30)
+        pygame.draw.rect(surf, theme.PANEL, rect, border_radius=30)
+        edge = self.seat_colour(b.seat) if b.seat is not None else theme.ACCENT
+        pygame.draw.rect(surf, edge, rect, width=6, border_radius=30)
+        surf.blit(image("monkey/think_0", (130, 130)), (rect.x - 100, rect.centery - 70))
+        y = rect.y + 22
+        for ln in lines:
+            draw_text(surf, ln, 38, theme.INK, (rect.centerx + 30, y), anchor="midtop")
+            y += 48
+
+    def draw_banner(self, surf: pygame.Surface) -> None:
+        msg = self.lost_banner_text()
+        if not msg:
+            return
+        shade = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 150))
+        surf.blit(shade, (0, 0))
+        lines = wrap(msg, 46, 1500)
+        rect = pygame.Rect(0, 0, 1640, 170 + 60 * len(lines))
+        rect.center = (960, self.banner_y)
+        pygame.draw.rect(surf, (30, 30, 40), rect, border_radius=34)
+        lost = self.seating.lost_seats()[0]
+        pygame.draw.rect(surf, self.seat_colour(lost), rect, width=8, border_radius=34)
+        y = rect.y + 40
+        for ln in lines:
+            draw_text(surf, ln, 46, theme.TEXT, (960, y), anchor="midtop")
+            y += 60
+        from game.scenes.lobby import draw_prompt
+        draw_prompt(surf, ["Press", ("img", "ui/pad_a"), "or", ("img", "ui/key_enter")], 40,
+                    theme.ACCENT, (960, y + 45))
+
+    # ------------------------------------------------------------------ hooks
+    def on_start(self, fresh: bool) -> None:
+        """Called once from __init__; `fresh` is False when resuming a save."""
+
+    def on_input(self, seat: int | None, intent: Intent) -> bool:
+        """A game intent; `seat` is who this device acts for now (None: nobody).
+        Return True if used (an unused BACK opens the pause menu)."""
+        return False
+
+    def holds_secret(self, seat: int) -> bool:
+        """Does `seat` have something on screen the others must not see?"""
+        return False
+
+    def animate_event(self, ev: Event, seat: int | None, action: Action | None) -> list[Anim]:
+        """Animations for one event, played in sequence after the previous event's.
+        Private events (ev.to) reach this hook too: show only what `viewer` may see."""
+        return []
+
+    def describe_action(self, seat: int, action: Action, before: dict) -> str | None:
+        describe = getattr(self.rules, "describe", None)
+        if describe is None:
+            return None
+        return f"{self.seat_name(seat)}: {describe(action.to_json(), before)}"
+
+    def describe_event(self, ev: Event) -> str | None:
+        return None
+
+    def think_time(self, seat: int, legal: list[Action]) -> float:
+        """How long a bot is shown thinking before its move (at least the setting)."""
+        return self.app.settings.bot_delay
+
+    def explain(self, seat: int, action: Action, exc: IllegalAction) -> str:
+        """The sentence shown when the rules refuse an action (default: their reason)."""
+        return exc.reason
+
+    def result_lines(self) -> list[str] | None:
+        return None
+
+    def on_update(self, dt: float) -> None: ...
+    def on_acted(self, seat: int, action: Action, events: list[Event]) -> None: ...
+    def on_illegal(self, seat: int, action: Action, exc: IllegalAction) -> None: ...
+    def on_over(self) -> None: ...
+    def on_viewer_changed(self) -> None: ...
+
+    def draw_table(self, surf: pygame.Surface) -> None:
+        surf.fill(theme.BG)
