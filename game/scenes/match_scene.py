@@ -583,12 +583,7 @@ class MatchScene(Scene):
             self.curtain_for = None
             self.set_viewer(seat)
 
-        try:
-            from game.scenes.curtain import CurtainScene
-        except ImportError:
-            reveal()
-            return
-        self.app.play("curtain")
+        from game.scenes.curtain import CurtainScene  # plays its own sound
         self.app.push(CurtainScene(self.app, seat, self.seating, message or
                                    f"{name}'s turn! Everyone else, look away.", reveal))
 
@@ -621,19 +616,11 @@ class MatchScene(Scene):
 
     # ------------------------------------------------------------------ scene plumbing
     def open_pause(self) -> None:
-        try:
-            from game.scenes.pause import PauseScene
-        except ImportError:
-            self.app.toast("Pause is not ready yet.")
-            return
+        from game.scenes.pause import PauseScene
         self.app.push(PauseScene(self.app, self))
 
     def open_help(self) -> None:
-        try:
-            from game.scenes.help import HelpScene
-        except ImportError:
-            self.app.toast("Help is not ready yet.")
-            return
+        from game.scenes.help import HelpScene
         self.app.push(HelpScene(self.app, self.game_id))
 
     def restart(self) -> None:
@@ -647,11 +634,7 @@ class MatchScene(Scene):
         except Exception as exc:
             log.warning("result lines failed: %s", exc)
             lines = None
-        try:
-            from game.scenes.result import ResultScene
-        except ImportError:
-            self.app.to_menu("Match over!")
-            return
+        from game.scenes.result import ResultScene
         self.app.push(ResultScene(self.app, self.match, self.seating, lines=lines))
 
     def exit(self) -> None:

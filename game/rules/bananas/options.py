@@ -7,6 +7,7 @@ name); giving both with different values is an error.
 """
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from game.core.errors import BadSetup
@@ -37,6 +38,7 @@ OPTIONS: tuple[Option, ...] = (
            choices=(30, 50, 100), default=50),
 )
 BY_NAME = {o.name: o for o in OPTIONS}
+JUNGLE_NAME = re.compile(r"[a-z0-9][a-z0-9_-]*")  # a map in levels/bananas/
 
 
 def parse_level(v: Any) -> int:
@@ -85,8 +87,9 @@ def effective(setup: Setup) -> dict[str, Any]:
     else:
         raise BadSetup(f"Missions: choose auto, off or on, not {m!r}.")
     opts["missions"] = missions
-    if opts["jungle"] not in ("random", "players"):
-        raise BadSetup(f"Jungle: choose random or players, not {opts['jungle']!r}.")
+    j = opts["jungle"]
+    if j not in ("random", "players") and not (isinstance(j, str) and JUNGLE_NAME.fullmatch(j)):
+        raise BadSetup(f"Jungle: choose random, players or the name of a jungle map, not {j!r}.")
     mr = opts["max_rounds"]
     if isinstance(mr, bool) or not isinstance(mr, int) or not 1 <= mr <= 1000:
         raise BadSetup(f"Round limit: expected 1-1000 rounds, not {mr!r}.")

@@ -79,7 +79,13 @@ class BananasState(SetupPhase, Running, State):
         self.rng = MatchRng(setup.seed)
         self.lay_by_players = jungle is None and self.opts["jungle"] == "players"
         if jungle is None:
-            jungle = Jungle() if self.lay_by_players else generate(self.rng, n)
+            if self.lay_by_players:
+                jungle = Jungle()
+            elif self.opts["jungle"] == "random":
+                jungle = generate(self.rng, n)
+            else:  # a curated map, levels/bananas/<name>.tmx (LevelError is a BadSetup)
+                from game.maps.bananas import jungle_for_match
+                jungle = jungle_for_match(self.opts["jungle"], n)
         elif not jungle.frozen:
             jungle.freeze()
         self.jungle = jungle
