@@ -1,0 +1,390 @@
+"""The jungle on screen: where every hex and tree goes, and the pictures.
+
+`Layout` fits a jungle into a rectangle (it may turn the whole jungle by a
+multiple of 60 degrees so it fills the screen better: turning changes
+nothing in the rules). `render_board` draws the static jungle once into a
+surface; trees' bananas, monkeys, traps and highlights are drawn on top each
+frame from small cached pictures (`banana_img`, `tree_img`, `monkey_img`,
+`die_img`, `token_img`, `trap_img`, `hex_mark`).
+
+Every picture is drawn at twice its size with pygame.draw and smooth-scaled
+down once, then cached: nothing is scaled per frame.
+"""
+from __future__ import annotations
+
+import functools
+import math
+from typing import Any, Iterable
+
+import pygame
+
+from game.core.hexgrid import Hex, hex_corners, hex_to_pixel, pixel_to_hex, rotate
+from game.scenes.match_scene import draw_shape
+from game.ui import theme
+from game.ui.assets import image, text
+from game.ui.widgets import draw_text
+
+SS = 2  # supersampling for the pictures drawn in code
+INK = (40, 28, 18)
+HIGH_TREES = (4, 5)
+# jungle colours, one per tile (0: hand-made maps)
+TILE_COLOURS = [
+    (150, 196, 96), (128, 184, 88), (164, 204, 110), (138, 190, 80),
+    (120, 176, 100), (156, 200, 92), (134, 186, 104), (146, 194, 86), (160, 206, 100),
+]
+NUMBER_COLOURS = {1: (200, 60, 50), 2: (40, 110, 200), 3: (220, 140, 20), 4: (120, 60, 170),
+                  5: (30, 140, 90), 6: (180, 60, 130)}
+BANANA = (255, 214, 60)
+BANANA_DARK = (206, 150, 20)
+
+
+def _hx(v: Any) -> Hex:
+    return Hex(int(v[0]), int(v[1]))
+
+
+def _shrink(big: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+    out = pygame.transform.smoothscale(big, size)
+    return out.convert_alpha() if pygame.display.get_surface() else out
+
+
+# ---------------------------------------------------------------------------- layout
+class Layout:
+    """Pixels for a jungle inside `rect` (pointy-top hexes)."""
+
+    def __init__(self, cells: Iterable[Hex], rect: pygame.Rect, max_size: float = 72.0):
+        cells = list(cells) or [Hex(0, 0)]
+        self.rect = pygame.Rect(rect)
+        best = None
+        for rot in range(6):
+            pts = [hex_to_pixel(rotate(h, rot), 1.0) for h in cells]
+            xs = [p[0] for p in pts]
+            ys = [p[1] for p in pts]
+            w = max(xs) - min(xs) + 2 * 1.0
+            h = max(ys) - min(ys) + 2 * 1.15
+            size = min(rect.w / w, rect.h / h, max_size)
+            if best is None or size > best[0] + 0.01:
+                best = (size, rot, (min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2)
+        self.size, self.rot, cx, cy = best
+        self.origin = (rect.centerx - cx * self.size, rect.centery - cy * self.size)
+
+    def px(self, h: Any) -> tuple[float, float]:
+        return hex_to_pixel(rotate(_hx(h), self.rot), self.size, origin=self.origin)
+
+    def ipx(self, h: Any) -> tuple[int, int]:
+        x, y = self.px(h)
+        return int(round(x)), int(round(y))
+
+    def corners(self, h: Any, shrink: float = 0.0) -> list[tuple[float, float]]:
+        cx, cy = self.px(h)
+        r = self.size - shrink
+        return [(cx + r * math.cos(math.radians(30 + 60 * i)),
+                 cy + r * math.sin(math.radians(30 + 60 * i))) for i in range(6)]
+
+    def hex_at(self, pos) -> Hex:
+        h = pixel_to_hex(pos[0], pos[1], self.size, origin=self.origin)
+        return rotate(h, -self.rot % 6)
+
+
+def layout_for(view: dict, rect: pygame.Rect) -> Layout:
+    cells = [_hx(h[:2]) for h in view["hexes"]]
+    cells += [_hx(t["cell"]) for t in view["trees"]]
+    cells += [_hx(g) for g in view.get("grounds") or ()]
+    return Layout(cells, rect)
+
+
+# ---------------------------------------------------------------------------- pictures
+def _banana_poly(S: float, grow: float) -> list[tuple[float, float]]:
+    cx, cy, R = S * 0.5, -S * 0.04, S * 0.5
+    outer, inner = [], []
+    for i in range(25):
+        k = i / 24
+        a = math.radians(205 + 130 * k)  # the lower part of a circle: a smile
+        x, y = cx + R * math.cos(a), cy - R * math.sin(a)
+        nx, ny = math.cos(a), -math.sin(a)
+        t = S * 0.26 * math.sin(math.pi * (0.08 + 0.84 * k)) ** 0.7 + grow
+        outer.append((x + nx * t * 0.5, y + ny * t * 0.5))
+        inner.append((x - nx * t * 0.5, y - ny * t * 0.5))
+    return outer + inner[::-1]
+
+
+@functools.lru_cache(maxsize=64)
+def banana_img(size: int, angle: int = 0) -> pygame.Surface:
+    """One banana: a fat yellow crescent with an outline and brown tips."""
+    S = size * SS
+    big = pygame.Surface((S, S), pygame.SRCALPHA)
+    pygame.draw.polygon(big, INK, _banana_poly(S, S * 0.07))
+    pygame.draw.polygon(big, BANANA, _banana_poly(S, 0))
+    hl = _banana_poly(S, -S * 0.1)
+    pygame.draw.lines(big, (255, 240, 150), False, hl[3:20], max(2, S // 30))
+    ends = _banana_poly(S, 0)
+    for p in (ends[0], ends[24]):
+        pygame.draw.circle(big, (100, 64, 28), (int(p[0] + (ends[49 - (0 if p is ends[0] else 24)][0] - p[0]) * 0.5),
+                                                int(p[1])), max(3, S // 16))
+    if angle:
+        big = pygame.transform.rotate(big, angle)
+    return _shrink(big, (size, size))
+
+
+@functools.lru_cache(maxsize=32)
+def tree_img(tree: int, size: int) -> pygame.Surface:
+    """A banana tree (palm) `size` pixels wide; high trees (4, 5) stand taller.
+    The tree's number is on a plaque at its foot. Bananas are drawn on top."""
+    high = tree in HIGH_TREES
+    W = size * SS
+    H = int(size * (1.35 if high else 1.15)) * SS
+    big = pygame.Surface((W, H), pygame.SRCALPHA)
+    trunk_top = H * 0.32
+    # trunk: a curved stack of rings
+    for i in range(9):
+        k = i / 8
+        y = H * 0.88 - k * (H * 0.88 - trunk_top)
+        x = W * 0.5 + math.sin(k * 2.4) * W * 0.05
+        r = W * (0.085 - 0.02 * k)
+        pygame.draw.ellipse(big, INK, (x - r - 4, y - r * 0.7 - 4, 2 * r + 8, 1.4 * r + 8))
+    for i in range(9):
+        k = i / 8
+        y = H * 0.88 - k * (H * 0.88 - trunk_top)
+        x = W * 0.5 + math.sin(k * 2.4) * W * 0.05
+        r = W * (0.085 - 0.02 * k)
+        col = (150, 96, 50) if i % 2 else (128, 80, 40)
+        pygame.draw.ellipse(big, col, (x - r, y - r * 0.7, 2 * r, 1.4 * r))
+    # leaves: five fat ellipses fanned out
+    top = (W * 0.5 + math.sin(2.4) * W * 0.05, trunk_top)
+    for ang, ln in ((-160, 0.48), (-20, 0.48), (-125, 0.42), (-55, 0.42), (-90, 0.34)):
+        leaf = pygame.Surface((int(W * ln) + 12, int(W * 0.2) + 12), pygame.SRCALPHA)
+        lr = leaf.get_rect()
+        pygame.draw.ellipse(leaf, INK, lr)
+        pygame.draw.ellipse(leaf, (60, 150, 60), lr.inflate(-10, -10))
+        pygame.draw.line(leaf, (40, 110, 40), (8, lr.centery), (lr.w - 8, lr.centery), 4)
+        rl = pygame.transform.rotate(leaf, -ang)
+        ox = top[0] + math.cos(math.radians(ang)) * W * ln * 0.45
+        oy = top[1] + math.sin(math.radians(ang)) * W * ln * 0.45 + W * 0.06
+        big.blit(rl, rl.get_rect(center=(int(ox), int(oy))))
+    # plaque with the tree's number
+    pr = pygame.Rect(0, 0, int(W * 0.34), int(W * 0.26))
+    pr.midbottom = (W // 2, H - 2)
+    pygame.draw.rect(big, INK, pr, border_radius=10)
+    pygame.draw.rect(big, (255, 236, 180) if not high else (255, 210, 120),
+                     pr.inflate(-8, -8), border_radius=8)
+    f = text(str(tree), int(W * 0.2), INK)
+    big.blit(f, f.get_rect(center=pr.center))
+    return _shrink(big, (size, H // SS))
+
+
+def tree_banana_spots(tree: int, size: int) -> list[tuple[float, float]]:
+    """Where the bananas hang, relative to the tree picture's top-left."""
+    high = tree in HIGH_TREES
+    H = size * (1.35 if high else 1.15)
+    cy = H * 0.36
+    return [(size * 0.32, cy), (size * 0.68, cy), (size * 0.5, cy + size * 0.14)]
+
+
+@functools.lru_cache(maxsize=64)
+def monkey_img(seat: int, colour_blind: bool, size: int) -> pygame.Surface:
+    """A seat's monkey: the seat badge (monkey face on the seat colour), with the
+    seat's shape in the colour-blind palette."""
+    S = size * SS
+    big = pygame.Surface((S, S), pygame.SRCALPHA)
+    col = theme.seat_colour(seat, colour_blind)
+    pygame.draw.circle(big, (0, 0, 0, 110), (S // 2 + 4, S // 2 + 6), S // 2 - 2)
+    badge = image(f"monkey/badge_{seat % 8}")
+    if colour_blind:
+        # the seat's own colour all round (the badge pictures carry the usual colours),
+        # the monkey's face in the middle and the seat's shape on a white tag
+        pygame.draw.circle(big, INK, (S // 2, S // 2), S // 2 - 2)
+        pygame.draw.circle(big, col, (S // 2, S // 2), S // 2 - 8)
+        bw = badge.get_width()
+        crop = badge.subsurface(pygame.Rect(int(bw * 0.16), int(bw * 0.16), int(bw * 0.68), int(bw * 0.68))).copy()
+        fs = int(S * 0.62)
+        face = pygame.transform.smoothscale(crop, (fs, fs))
+        mask = pygame.Surface((fs, fs), pygame.SRCALPHA)
+        pygame.draw.circle(mask, (255, 255, 255, 255), (fs // 2, fs // 2), fs // 2)
+        face.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        big.blit(face, face.get_rect(center=(S // 2, S // 2)))
+        shape = theme.SEAT_SHAPES[seat % len(theme.SEAT_SHAPES)]
+        c = (int(S * 0.78), int(S * 0.78))
+        pygame.draw.circle(big, (255, 255, 255), c, int(S * 0.22))
+        pygame.draw.circle(big, INK, c, int(S * 0.22), 3)
+        draw_shape(big, shape, col, c, int(S * 0.15))
+        draw_shape(big, shape, INK, c, int(S * 0.15), 3)
+    else:
+        face = pygame.transform.smoothscale(badge, (S - 4, S - 4))
+        big.blit(face, (2, 2))
+    return _shrink(big, (size, size))
+
+
+PIPS = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
+        4: [(-1, -1), (1, -1), (-1, 1), (1, 1)], 5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
+        6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)]}
+
+
+@functools.lru_cache(maxsize=256)
+def die_img(value: int, colour: tuple[int, int, int], size: int, faded: bool = False) -> pygame.Surface:
+    """A movement die in the seat's colour with white pips (the tree die: white, black pips)."""
+    S = size * SS
+    big = pygame.Surface((S, S), pygame.SRCALPHA)
+    r = big.get_rect().inflate(-6, -6)
+    pygame.draw.rect(big, (0, 0, 0, 90), r.move(4, 6), border_radius=S // 5)
+    pygame.draw.rect(big, INK, r, border_radius=S // 5)
+    body = colour if not faded else tuple(int(c * 0.45 + 120) for c in colour)
+    pygame.draw.rect(big, body, r.inflate(-8, -8), border_radius=S // 6)
+    light = tuple(min(255, c + 50) for c in body)
+    pygame.draw.rect(big, light, (r.x + 10, r.y + 8, r.w - 20, S // 8), border_radius=S // 16)
+    bright = sum(colour) > 600
+    pip = INK if bright else (255, 255, 255)
+    step = S * 0.24
+    for dx, dy in PIPS.get(value, []):
+        pygame.draw.circle(big, pip, (int(S / 2 + dx * step), int(S / 2 + dy * step)), max(3, S // 11))
+    out = _shrink(big, (size, size))
+    if faded:
+        out.set_alpha(150)
+    return out
+
+
+TOKEN_COLOURS = {"down": (90, 170, 230), "swing": (80, 190, 110), "loop": (240, 140, 60)}
+TOKEN_WORDS = {"down": "Down", "swing": "Swing", "loop": "Loop"}
+
+
+def _arrow(surf, colour, a, b, width, head):
+    pygame.draw.line(surf, colour, a, b, width)
+    ang = math.atan2(b[1] - a[1], b[0] - a[0])
+    for s in (-1, 1):
+        p = (b[0] - head * math.cos(ang + s * 0.55), b[1] - head * math.sin(ang + s * 0.55))
+        pygame.draw.line(surf, colour, b, p, width)
+
+
+@functools.lru_cache(maxsize=64)
+def token_img(kind: str, size: int, faded: bool = False) -> pygame.Surface:
+    """An action token: a round chip with a picture and its word."""
+    S = size * SS
+    big = pygame.Surface((S, S), pygame.SRCALPHA)
+    c = (S // 2, S // 2)
+    col = TOKEN_COLOURS.get(kind, (200, 200, 200))
+    pygame.draw.circle(big, (0, 0, 0, 90), (c[0] + 4, c[1] + 6), S // 2 - 4)
+    pygame.draw.circle(big, INK, c, S // 2 - 4)
+    pygame.draw.circle(big, col, c, S // 2 - 10)
+    pygame.draw.circle(big, (255, 255, 255), c, int(S * 0.33))
+    w = max(4, S // 16)
+    if kind == "down":
+        _arrow(big, INK, (c[0], c[1] - S * 0.2), (c[0], c[1] + S * 0.14), w, S * 0.12)
+        pygame.draw.line(big, (120, 80, 40), (c[0] - S * 0.17, c[1] + S * 0.2),
+                         (c[0] + S * 0.17, c[1] + S * 0.2), w)
+    elif kind == "swing":
+        pts = [(c[0] - S * 0.2 + k * S * 0.02, c[1] + S * 0.06 - math.sin(k / 20 * math.pi) * S * 0.2)
+               for k in range(21)]
+        pygame.draw.lines(big, (40, 120, 40), False, pts, w)
+        _arrow(big, INK, pts[-3], (pts[-1][0] + 2, pts[-1][1] + 6), w, S * 0.1)
+        pygame.draw.circle(big, (60, 150, 60), (c[0], int(c[1] - S * 0.2)), S // 14)
+    elif kind == "loop":
+        rect = pygame.Rect(0, 0, int(S * 0.38), int(S * 0.38))
+        rect.center = c
+        pygame.draw.arc(big, INK, rect, math.radians(40), math.radians(330), w)
+        end = (c[0] + S * 0.19 * math.cos(math.radians(40)), c[1] - S * 0.19 * math.sin(math.radians(40)))
+        _arrow(big, INK, (end[0] - 6, end[1] - 10), (end[0] + 2, end[1] + 4), w, S * 0.1)
+    out = _shrink(big, (size, size))
+    if faded:
+        out.set_alpha(110)
+    return out
+
+
+@functools.lru_cache(maxsize=64)
+def trap_img(seat: int, colour_blind: bool, size: int) -> pygame.Surface:
+    """A trap: a jaw of teeth in its owner's colour."""
+    S = size * SS
+    big = pygame.Surface((S, S), pygame.SRCALPHA)
+    col = theme.seat_colour(seat, colour_blind)
+    c = (S // 2, S // 2)
+    pygame.draw.circle(big, INK, c, S // 2 - 2)
+    pygame.draw.circle(big, (90, 90, 96), c, S // 2 - 8)
+    pygame.draw.circle(big, col, c, S // 2 - 8, max(6, S // 12))
+    teeth = 8
+    for i in range(teeth):
+        a0 = math.radians(i * 360 / teeth)
+        a1 = math.radians((i + 0.5) * 360 / teeth)
+        a2 = math.radians((i + 1) * 360 / teeth)
+        r_out, r_in = S * 0.34, S * 0.14
+        pts = [(c[0] + r_out * math.cos(a0), c[1] + r_out * math.sin(a0)),
+               (c[0] + r_in * math.cos(a1), c[1] + r_in * math.sin(a1)),
+               (c[0] + r_out * math.cos(a2), c[1] + r_out * math.sin(a2))]
+        pygame.draw.polygon(big, (235, 235, 240), pts)
+        pygame.draw.polygon(big, INK, pts, 2)
+    if colour_blind:
+        shape = theme.SEAT_SHAPES[seat % len(theme.SEAT_SHAPES)]
+        draw_shape(big, shape, col, c, int(S * 0.12))
+    return _shrink(big, (size, size))
+
+
+@functools.lru_cache(maxsize=64)
+def hex_mark(size: int, colour: tuple, width: int = 0, alpha: int = 255) -> pygame.Surface:
+    """A hex outline (or filled hex) picture of the board's hex size, for highlights."""
+    S = int(size * 2 + 8)
+    surf = pygame.Surface((S, S), pygame.SRCALPHA)
+    pts = hex_corners(Hex(0, 0), size, origin=(S / 2, S / 2))
+    col = tuple(colour[:3]) + (alpha,)
+    pygame.draw.polygon(surf, col, pts, width)
+    return surf
+
+
+# ---------------------------------------------------------------------------- the static board
+def render_board(view: dict, lay: Layout, size: tuple[int, int], colour_blind: bool,
+                 grounds: Iterable[Any] = ()) -> pygame.Surface:
+    """The jungle drawn once: background, hexes with their numbers, tree shadows,
+    and the planting grounds (set-up). Trees and everything that moves are drawn
+    on top each frame."""
+    surf = pygame.Surface(size)
+    bg = image("bg_jungle", size)
+    surf.blit(bg, (0, 0))
+    s = lay.size
+    # soft ground patch under the jungle
+    shade = pygame.Surface(size, pygame.SRCALPHA)
+    for q, r, n, tile in view["hexes"]:
+        pygame.draw.polygon(shade, (0, 0, 0, 70), [(x + 6, y + 10) for x, y in lay.corners((q, r), -4)])
+    surf.blit(shade, (0, 0))
+    for q, r, n, tile in view["hexes"]:
+        col = TILE_COLOURS[tile % len(TILE_COLOURS)]
+        pygame.draw.polygon(surf, (60, 90, 40), lay.corners((q, r), 0))
+        pygame.draw.polygon(surf, col, lay.corners((q, r), 3))
+        hi = tuple(min(255, c + 26) for c in col)
+        pygame.draw.polygon(surf, hi, lay.corners((q, r), s * 0.28))
+        cx, cy = lay.ipx((q, r))
+        ncol = NUMBER_COLOURS.get(n, INK)
+        pygame.draw.circle(surf, (255, 252, 235), (cx, cy), int(s * 0.42))
+        pygame.draw.circle(surf, ncol, (cx, cy), int(s * 0.42), max(2, int(s * 0.06)))
+        draw_text(surf, str(n), int(s * 0.62), ncol, (cx, cy + 1))
+        if colour_blind:  # the number is the clue already; dots make it readable at a glance
+            for k in range(n):
+                a = math.radians(-90 + k * 360 / max(1, n))
+                pygame.draw.circle(surf, ncol, (int(cx + s * 0.62 * math.cos(a)),
+                                                int(cy + s * 0.62 * math.sin(a))), max(2, int(s * 0.05)))
+    # tile seams: a darker line between hexes of different tiles
+    tiles = {(q, r): tile for q, r, n, tile in view["hexes"]}
+    for (q, r), tile in tiles.items():
+        h = Hex(q, r)
+        cs = lay.corners(h, 0)
+        for i, nb in enumerate(_edge_neighbours(h, lay)):
+            t2 = tiles.get(tuple(nb))
+            if t2 is not None and t2 != tile:
+                pygame.draw.line(surf, (50, 80, 30), cs[i], cs[(i + 1) % 6], max(3, int(s * 0.08)))
+    for g in grounds:
+        pts = lay.corners(g, 4)
+        pygame.draw.polygon(surf, (110, 80, 40), pts)
+        pygame.draw.polygon(surf, (255, 220, 120), pts, max(3, int(s * 0.08)))
+    # the tree spots: dark soil rings
+    for t in view["trees"]:
+        cx, cy = lay.ipx(t["cell"])
+        pygame.draw.circle(surf, (70, 50, 30), (cx, cy + int(s * 0.3)), int(s * 0.55))
+        pygame.draw.circle(surf, (96, 70, 40), (cx, cy + int(s * 0.3)), int(s * 0.45))
+    return surf.convert() if pygame.display.get_surface() else surf
+
+
+def _edge_neighbours(h: Hex, lay: Layout) -> list[Hex]:
+    """For pointy-top corners i..i+1 (starting at 30 degrees, clockwise on screen),
+    the neighbour across that edge, in the jungle's own coordinates."""
+    cx, cy = lay.px(h)
+    cs = lay.corners(h, 0)
+    out = []
+    for i in range(6):
+        mx = (cs[i][0] + cs[(i + 1) % 6][0]) / 2
+        my = (cs[i][1] + cs[(i + 1) % 6][1]) / 2
+        out.append(lay.hex_at((cx + 2 * (mx - cx), cy + 2 * (my - cy))))
+    return out
