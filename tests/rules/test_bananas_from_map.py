@@ -30,3 +30,10 @@ def test_unknown_or_wrong_size_jungle_is_refused_clearly():
         new_match(Setup("bananas", ("random", "random"), 1, None, (f"jungle={four}",)))
     with pytest.raises(BadSetup, match="Jungle"):
         new_match(Setup("bananas", ("random", "random"), 1, None, ("jungle=../etc",)))
+
+
+def test_lobby_offers_exactly_the_shipped_jungles():
+    from game.rules.bananas.options import MAPS, OPTION_LABELS
+    shipped = {j.name for p in (2, 3, 4) for j in list_jungles(p)}
+    assert set(MAPS) == shipped
+    assert all(OPTION_LABELS["jungle"][m] for m in MAPS)
