@@ -1,0 +1,715 @@
+"""Codes bots: random, easy, medium, hard.
+
+Bots see only (view, legal actions). They may remember what earlier views
+showed (their own code before the memory game hides it, the history of
+opponents' actions). All their randomness comes from `bot_rng`.
+
+- random: uniform over legal actions.
+- easy: greedy one step toward its own code, with a lot of noise.
+- medium: averages each action over sampled hidden coin sides
+  (determinizations) and looks one reply ahead for an opponent's easy win.
+- hard: the same search with more samples, plus a belief over each
+  opponent's secret code learnt from their actions (codes they moved the
+  table toward get more weight); opponents' codes in the samples come from
+  that belief, and it never hands an opponent a likely win unless it wins at
+  the same time.
+
+The distance to a code (an estimate of the actions still needed) counts
+flips, the swaps needed to put coins in place (moved coins minus cycles) and
+the expected number of replaces for characters that must come from the bag.
+"""
+from __future__ import annotations
+
+import math
+import random
+import time
+from typing import Any, Mapping, Sequence
+
+from game.ai.base import RandomBot, bot_rng
+from game.ai.mcts import ISMCTS
+from game.core.actions import Action
+from game.rules.codes import coins as C
+from game.rules.codes.actions import (Claim, EndTurn, Flip, GuessCancel, GuessChar, GuessStart,
+                                      Move, Ready, Replace, Swap)
+from game.rules.codes.options import COMPETE, COOP, COOP_GUESS
+from game.rules.codes.sampling import ruled_out, sample_state
+from game.rules.codes.table import layout
+
+SPLIT = {f"{s}:{v}": (s, v) for s in C.SUITS for v in C.VALUES}
+WIN = 100.0
+NO_COIN = 6.0  # cost guess when no coin in the bag carries a needed character
+
+# ---------------------------------------------------------------------------
+# Distances and one-step reachability on a fully known (determinized) table
+
+
+def _shows(coins: Sequence[str], faces: Sequence[str]) -> list[str]:
+    sh = C._SHOWS
+    return [sh[c, f] for c, f in zip(coins, faces)]
+
+
+def _bag_cost(pool: Sequence[str], ch: str) -> float:
+    """Expected actions to replace a coin until `ch` shows (one try per action)."""
+    if not pool:
+        return NO_COIN
+    good = sum(1 for x in pool if ch in SPLIT[x])
+    if not good:
+        return NO_COIN
+    return len(pool) / good + 0.5
+
+
+_MEMO: dict[tuple, float] = {}
+
+
+def dist_full(coins: Sequence[str], faces: Sequence[str], target: Sequence[str | None],
+              bag: Sequence[str], keep_out: bool = False, node_cap: int = 400) -> float:
+    """Estimated actions to make the table show `target` (None: any character)."""
+    key = (tuple(coins), tuple(faces), tuple(target), tuple(sorted(bag)), keep_out)
+    got = _MEMO.get(key)
+    if got is None:
+        if len(_MEMO) > 50_000:
+            _MEMO.clear()
+        got = _MEMO[key] = _dist_full(coins, faces, target, bag, keep_out, node_cap)
+    return got
+
+
+def _dist_full(coins: Sequence[str], faces: Sequence[str], target: Sequence[str | None],
+               bag: Sequence[str], keep_out: bool, node_cap: int) -> float:
+    L = len(coins)
+    shows = _shows(coins, faces)
+    need = [i for i in range(L) if target[i] is not None]
+    if all(shows[i] == target[i] for i in need):
+        return 0.0
+    # On long tables, coins already showing the right character stay where
+    # they are (a heuristic that keeps the search small).
+    fixed = [i for i in need if shows[i] == target[i]] if L > 8 else []
+    keep = set(fixed)
+    todo = [i for i in need if i not in keep]
+    bag_has: dict[str, int] = {}
+    for x in bag:
+        for ch in SPLIT[x]:
+            bag_has[ch] = bag_has.get(ch, 0) + 1
+    cands: dict[int, list[tuple[int | None, float]]] = {}
+    for i in todo:
+        t = target[i]
+        lst: list[tuple[int | None, float]] = []
+        for j in range(L):
+            if j in keep:
+                continue
+            s, v = SPLIT[coins[j]]
+            if t == s or t == v:
+                lst.append((j, 0.0 if shows[j] == t else 1.0))
+        lst.sort(key=lambda x: (x[0] != i, x[1]))
+        good = bag_has.get(t, 0)
+        size = len(bag)
+        if not keep_out:
+            size += 1
+            good += t in SPLIT[coins[i]]
+        lst.append((None, size / good + 0.5 if good else NO_COIN))
+        cands[i] = lst
+    order = sorted(todo, key=lambda i: len(cands[i]))
+    # rest[k]: a lower bound on the flip and bag costs of order[k:]
+    rest = [0.0] * (len(order) + 1)
+    for k in range(len(order) - 1, -1, -1):
+        rest[k] = rest[k + 1] + min(c for _, c in cands[order[k]])
+    src: dict[int, int | None] = {}
+    used: set[int] = set(keep)
+    best = [math.inf]
+    nodes = [0]
+
+    def leaf(cost: float) -> float:
+        moved = [i for i, j in src.items() if j is not None and j != i]
+        if not moved:
+            return cost
+        ms = set(moved)
+        seen: set[int] = set()
+        cycles = 0
+        for i in moved:
+            if i in seen:
+                continue
+            k = i
+            walk = []
+            while k in ms and k not in seen:
+                seen.add(k)
+                walk.append(k)
+                k = src[k]  # type: ignore[assignment]
+            if k == i:
+                cycles += 1
+        return cost + len(moved) - cycles
+
+    def dfs(k: int, cost: float, moved: int) -> None:
+        nodes[0] += 1
+        if cost + rest[k] + moved / 2 >= best[0] or nodes[0] > node_cap:
+            return
+        if k == len(order):
+            best[0] = min(best[0], leaf(cost))
+            return
+        i = order[k]
+        for j, c in cands[i]:
+            if j is not None and j in used:
+                continue
+            src[i] = j
+            if j is not None:
+                used.add(j)
+            dfs(k + 1, cost + c, moved + (1 if j is not None and j != i else 0))
+            if j is not None:
+                used.discard(j)
+        src.pop(i, None)
+
+    dfs(0, 0.0, 0)
+    if best[0] == math.inf:  # node cap hit before any leaf: count wrong places
+        return float(len(todo)) * 1.5
+    return best[0]
+
+
+def dist_within(coins: Sequence[str], faces: Sequence[str], target: Sequence[str],
+                bag: Sequence[str], keep_out: bool = False) -> float:
+    """Estimated actions to make `target` appear in order inside the table."""
+    L, T = len(coins), len(target)
+    shows = _shows(coins, faces)
+    on_table = set()
+    for c in coins:
+        on_table.update(SPLIT[c])
+    pool = list(bag) if keep_out else list(bag) + [coins[0]]
+    if not T:
+        return 0.0
+    INF = math.inf
+    prev: list[float] | None = None  # prev[p]: best cost with target[i-1] at place p
+    for i in range(T):
+        t = target[i]
+        cur = [INF] * L
+        run = INF  # min of prev[q] for q < p
+        for p in range(L):
+            if shows[p] == t:
+                c = 0.0
+            elif t in SPLIT[coins[p]]:
+                c = 1.0
+            elif t in on_table:
+                c = 1.25
+            else:
+                c = _bag_cost(pool, t)
+            base = 0.0 if prev is None else run
+            if base < INF:
+                cur[p] = base + c
+            if prev is not None:
+                run = min(run, prev[p])
+        prev = cur
+    return min(prev)  # type: ignore[arg-type]
+
+
+def one_step(coins: Sequence[str], faces: Sequence[str], code: Sequence[str], bag: Sequence[str],
+             banned: frozenset, keep_out: bool = False) -> float:
+    """Chance that one action makes the table show `code` (1: certainly)."""
+    L = len(coins)
+    shows = _shows(coins, faces)
+    M = [i for i in range(L) if shows[i] != code[i]]
+    if not M:
+        return 1.0
+    best = 0.0
+    if len(M) == 1:
+        i = M[0]
+        s, v = SPLIT[coins[i]]
+        other = v if faces[i] == "suit" else s
+        if other == code[i] and Flip(i) not in banned:
+            return 1.0
+        pool = list(bag) if keep_out else list(bag) + [coins[i]]
+        if pool:
+            best = sum(0.5 for x in pool if code[i] in SPLIT[x]) / len(pool)
+    elif len(M) == 2:
+        i, j = M
+        if shows[i] == code[j] and shows[j] == code[i] and Swap(i, j) not in banned:
+            return 1.0
+    lo, hi = M[0], M[-1]
+    for a in range(lo + 1):
+        for b in range(max(hi, a + 1), L):
+            # move a -> b: new[a..b-1] = shows[a+1..b], new[b] = shows[a]
+            if (shows[a] == code[b] and all(shows[k + 1] == code[k] for k in range(a, b))
+                    and Move(a, b) not in banned):
+                return 1.0
+            # move b -> a: new[a] = shows[b], new[a+1..b] = shows[a..b-1]
+            if (shows[b] == code[a] and all(shows[k] == code[k + 1] for k in range(a, b))
+                    and Move(b, a) not in banned):
+                return 1.0
+    return best
+
+
+# ---------------------------------------------------------------------------
+# Beliefs over a hidden code, one weight table per table position
+
+
+class Belief:
+    """A factored belief over a code: log-weights per position and character."""
+
+    def __init__(self, length: int, chars: Sequence[str]):
+        self.chars = list(chars)
+        self.idx = {ch: k for k, ch in enumerate(self.chars)}
+        self.logw = [[0.0] * len(self.chars) for _ in range(length)]
+        self.fixed: dict[int, str] = {}
+
+    def nudge(self, pos: int, ch: str, amount: float) -> None:
+        k = self.idx.get(ch)
+        if k is not None and pos < len(self.logw):
+            self.logw[pos][k] += amount
+
+    def observe(self, entry: Mapping[str, Any], beta: float) -> None:
+        """Raise the weight of codes an action moved the table toward."""
+        a = entry["action"]
+        before, after = entry.get("before"), entry.get("after")
+        if before is None or after is None:
+            return
+        if a["kind"] == "replace":
+            self.nudge(a["pos"], before[a["pos"]], -beta)  # they did not want that character
+            return
+        w = beta if a["kind"] in ("flip", "swap") else beta * 0.6
+        for p, (x, y) in enumerate(zip(before, after)):
+            if x != y:
+                self.nudge(p, y, w)
+                self.nudge(p, x, -w)
+
+    def probs(self, pos: int) -> list[float]:
+        if pos in self.fixed:
+            return [1.0 if ch == self.fixed[pos] else 0.0 for ch in self.chars]
+        row = self.logw[pos]
+        m = max(row)
+        ex = [math.exp(x - m) for x in row]
+        tot = sum(ex)
+        return [x / tot for x in ex]
+
+    def sample(self, rng: random.Random) -> tuple[str, ...]:
+        out = []
+        for p in range(len(self.logw)):
+            pr = self.probs(p)
+            r = rng.random()
+            acc = 0.0
+            pick = self.chars[-1]
+            for ch, q in zip(self.chars, pr):
+                acc += q
+                if r < acc:
+                    pick = ch
+                    break
+            out.append(pick)
+        return tuple(out)
+
+    def best(self) -> tuple[tuple[str, ...], float]:
+        code, prob = [], 1.0
+        for p in range(len(self.logw)):
+            pr = self.probs(p)
+            k = max(range(len(pr)), key=lambda x: (pr[x], -x))
+            code.append(self.chars[k])
+            prob *= pr[k]
+        return tuple(code), prob
+
+
+# ---------------------------------------------------------------------------
+# The bots
+
+PROFILES: dict[str, dict[str, Any]] = {
+    "easy": dict(samples=2, noise=0.3, threat=0.0, safe=None, belief=False, opp_dist=0.0,
+                 guess_at=None, budget=400),
+    "medium": dict(samples=6, noise=0.05, threat=3.0, safe=None, belief=False, opp_dist=0.0,
+                   guess_at=0.75, budget=1500),
+    "hard": dict(samples=6, noise=0.0, threat=6.0, safe=0.3, belief=True, opp_dist=0.2,
+                 guess_at=0.4, budget=1200, replies=4),
+}
+BETA = 0.8
+MAX_CANDIDATES = 48  # actions searched in full; longer tables are prefiltered
+TIME_CAP = 0.8  # seconds: a safety net only; budgets are counted in evaluations
+
+
+class CodesBot:
+    def __init__(self, kind: str, seat: int, seed: int = 0):
+        if kind not in PROFILES:
+            raise ValueError(f"unknown Codes bot kind {kind!r}")
+        self.kind = kind
+        self.seat = seat
+        self.p = PROFILES[kind]
+        self.rng = bot_rng(seed, seat, f"codes-{kind}")
+        self.code: list[str | None] | None = None  # remembered own code
+        self.beliefs: dict[Any, Belief] = {}
+        self.seen = 0
+        self.plan: list[str] | None = None
+        self.decisions = 0
+
+    # ----------------------------------------------------------- memory
+    def _remember(self, view: Mapping[str, Any]) -> None:
+        mine = view.get("my_code")
+        if mine is not None:
+            self.code = list(mine)
+
+    def _holder(self, view: Mapping[str, Any], seat: int) -> Any:
+        if view["mode"] != COMPETE:
+            return "code"
+        teams = view["teams"]
+        return ("team", teams[seat]) if teams else seat
+
+    def _update_beliefs(self, view: Mapping[str, Any]) -> None:
+        hist = view["history"]
+        if self.seen > len(hist):
+            self.seen = 0
+            self.beliefs.clear()
+        if view["options"]["five_in_long"] or not self.p["belief"]:
+            self.seen = len(hist)
+            return
+        mine = self._holder(view, self.seat)
+        for entry in hist[self.seen:]:
+            s = entry["seat"]
+            h = self._holder(view, s)
+            if s == self.seat or (h == mine and view["mode"] == COMPETE):
+                continue
+            b = self.beliefs.get(h)
+            if b is None:
+                b = self.beliefs[h] = Belief(view["code_length"], view["chars"])
+            b.observe(entry, BETA)
+        self.seen = len(hist)
+
+    # ----------------------------------------------------------- choose
+    def choose(self, view: Mapping[str, Any], legal: Sequence[Action]) -> Action:
+        self._remember(view)
+        self._update_beliefs(view)
+        self.decisions += 1
+        legal = list(legal)
+        if len(legal) == 1:
+            return legal[0]
+        if view["phase"] == "memorize":
+            return next(a for a in legal if isinstance(a, Ready))
+        if view["phase"] == "guess":
+            return self._continue_guess(view, legal)
+        if any(isinstance(a, Claim) for a in legal) and self._should_claim(view):
+            return Claim()
+        if any(isinstance(a, GuessStart) for a in legal):
+            g = self._guess_plan(view)
+            if g is not None:
+                self.plan = list(g)
+                return GuessStart()
+        acts = [a for a in legal if isinstance(a, (Flip, Swap, Move, Replace, EndTurn))]
+        if not acts:
+            return legal[0]
+        if self.rng.random() < self.p["noise"]:
+            table_acts = [a for a in acts if not isinstance(a, EndTurn)] or acts
+            return self.rng.choice(table_acts)
+        try:
+            return self._search(view, acts)
+        except ValueError:
+            return self.rng.choice(acts)
+
+    # ----------------------------------------------------------- claims and guesses
+    def _should_claim(self, view: Mapping[str, Any]) -> bool:
+        if self.code is None or None in self.code:
+            return False
+        shows = [t["shows"] for t in view["table"]]
+        return C.code_matches(self.code, shows, view["options"]["five_in_long"])  # type: ignore[arg-type]
+
+    def _coop_belief(self, view: Mapping[str, Any]) -> Belief:
+        b = self.beliefs.get("code")
+        if b is None:
+            b = self.beliefs["code"] = Belief(view["code_length"], view["chars"])
+        if self.code is not None:
+            for p, ch in enumerate(self.code):
+                if ch is not None:
+                    b.fixed[p] = ch
+        return b
+
+    def _guess_plan(self, view: Mapping[str, Any]) -> tuple[str, ...] | None:
+        last_round = view["round"] >= view["max_rounds"]
+        b = self._coop_belief(view)
+        failed = {tuple(h["action"]["chars"]) for h in view["history"]
+                  if h["action"]["kind"] == "guess" and not h.get("correct")}
+        code, prob = b.best()
+        if not self.p["belief"]:
+            # without a model of the others, read the table: players shape their own places
+            shows = [t["shows"] for t in view["table"]]
+            code = tuple(ch if ch is not None else shows[p]
+                         for p, ch in enumerate(self.code or [None] * len(shows)))
+            prob = 0.0
+        tries = 0
+        while code in failed and tries < 50:  # never repeat a guess known to be wrong
+            code = b.sample(self.rng)
+            prob = 0.0
+            tries += 1
+        if code in failed:
+            return None
+        at = self.p["guess_at"]
+        if last_round or (at is not None and prob >= at):
+            return code
+        return None
+
+    def _continue_guess(self, view: Mapping[str, Any], legal: Sequence[Action]) -> Action:
+        got = view["guess"] or []
+        plan = self.plan
+        if plan is None or list(plan[: len(got)]) != list(got) or len(got) >= len(plan):
+            self.plan = None
+            return next((a for a in legal if isinstance(a, GuessCancel)), legal[0])
+        ch = plan[len(got)]
+        act = GuessChar(ch)
+        if act in legal:
+            if len(got) + 1 == len(plan):
+                self.plan = None
+            return act
+        self.plan = None
+        return next((a for a in legal if isinstance(a, GuessCancel)), legal[0])
+
+    # ----------------------------------------------------------- search
+    def _prefilter(self, st: Any, acts: list[Action], lay: Any, keep_out: bool, within: bool,
+                   mode: str, L: int) -> list[Action]:
+        """Long tables: keep the actions that look best on one sample, cheaply."""
+        if mode == COMPETE:
+            target: Sequence[str | None] = st.codes[self.seat]
+        elif mode == COOP:
+            target = st.code
+        else:
+            target = self.code or [None] * L
+        scored = []
+        for i, a in enumerate(acts):
+            if isinstance(a, EndTurn):
+                scored.append((-1e9, i))
+                continue
+            coins, faces, bag = _after(st.table, st.faces, st.bag, a, lay, keep_out, self.rng)
+            if within:
+                score = dist_within(coins, faces, target, bag, keep_out)  # type: ignore[arg-type]
+            else:
+                score = 0.0
+                for c, f, t in zip(coins, faces, target):
+                    if t is None or C._SHOWS[c, f] == t:
+                        continue
+                    score += 0.5 if t in SPLIT[c] else 1.0
+            scored.append((score, i))
+        scored.sort()
+        keep = sorted(i for _, i in scored[:MAX_CANDIDATES])
+        return [acts[i] for i in keep]
+
+    def _reply_value(self, coins: list[str], faces: list[str], bag: list[str], mine: Sequence[str],
+                     a: Action, lay: Any, keep_out: bool, replies: int, opp_seats: list[int],
+                     st: Any, memory: bool = False) -> float:
+        """Average over a few sampled opponent replies: can I finish next turn, how far am I?
+
+        In the memory game a win needs the table to show my code when my turn
+        starts (then I claim), so only that counts as finishing.
+        """
+        if isinstance(a, Flip):
+            last = ("flip", a.pos)
+        elif isinstance(a, (Swap, Move)):
+            last = ("perm", lay.perm[a])
+        elif isinstance(a, EndTurn):
+            last = st.last_change
+        else:
+            last = None
+        pool = lay.legal(False, last)
+        total = 0.0
+        for _ in range(replies):
+            r = pool[self.rng.randrange(len(pool))]
+            c2, f2, b2 = _after(coins, faces, bag, r, lay, keep_out, self.rng)
+            sh = _shows(c2, f2)
+            if list(sh) == list(mine):
+                total += 10.0  # they complete my code for me (or leave it for my claim)
+                continue
+            if not memory and any(tuple(sh) == tuple(st.codes[s]) for s in opp_seats):
+                total -= 10.0
+                continue
+            if isinstance(r, Flip):
+                ban = lay.undoers(("flip", r.pos))
+            elif isinstance(r, (Swap, Move)):
+                ban = lay.undoers(("perm", lay.perm[r]))
+            else:
+                ban = frozenset()
+            p1 = one_step(c2, f2, mine, b2, ban, keep_out)
+            if memory:
+                p1 *= 0.3  # finishing still leaves a reply before I can claim
+            if p1 >= 1.0:
+                total += 8.0
+            else:
+                total += 8.0 * p1 - (1.0 - p1) * dist_full(c2, f2, mine, b2, keep_out)
+        return total / replies
+
+    def _sampler(self, view: Mapping[str, Any]):
+        if not self.p["belief"] or view["options"]["five_in_long"] or view["mode"] != COMPETE:
+            return None
+        excl: dict[Any, set] = {}
+        coins = view["coins"]
+
+        def draw(s: int, rng: random.Random) -> tuple[str, ...]:
+            h = self._holder(view, s)
+            b = self.beliefs.get(h)
+            if h not in excl:
+                excl[h] = set(ruled_out(view, s))
+            bad = excl[h]
+            c: tuple[str, ...] = ()
+            for _ in range(25):
+                if b is None:
+                    drawn = rng.sample(list(coins), view["secret_length"])
+                    c = tuple(C.shows(x, rng.choice(C.FACES)) for x in drawn)
+                else:
+                    c = b.sample(rng)
+                if c not in bad and C.formable(c, coins):
+                    return c
+            return c
+
+        return draw
+
+    def _determinize(self, view: Mapping[str, Any], k: int) -> list[Any]:
+        out = []
+        sampler = self._sampler(view)
+        code = None
+        mode = view["mode"]
+        for _ in range(k):
+            if mode == COOP_GUESS:
+                b = self._coop_belief(view)
+                code = b.sample(self.rng)
+            st = sample_state(view, self.seat, self.rng, my_code=self.code,
+                              code_sampler=sampler, code=code)
+            out.append(st)
+        return out
+
+    def _search(self, view: Mapping[str, Any], acts: list[Action]) -> Action:
+        t0 = time.perf_counter()
+        opts = view["options"]
+        mode = view["mode"]
+        within = opts["five_in_long"]
+        keep_out = opts["keep_out"]
+        memory = opts["memory"]
+        L = view["code_length"]
+        k = max(1, min(self.p["samples"], self.p["budget"] // max(1, len(acts))))
+        dets = self._determinize(view, k)
+        my_holder = self._holder(view, self.seat)
+        teams = view["teams"]
+        out = set(view["out"])
+        opp_seats: list[int] = []
+        if mode == COMPETE:
+            seen_h = {my_holder}
+            for s in range(view["players"]):
+                h = self._holder(view, s)
+                if h in seen_h:
+                    continue
+                members = [x for x in range(view["players"]) if self._holder(view, x) == h]
+                if memory and all(x in out for x in members):
+                    continue
+                seen_h.add(h)
+                opp_seats.append(s)
+        lay = layout(L)
+        auto = mode == COOP or (mode == COMPETE and not memory)
+        if len(acts) > MAX_CANDIDATES:
+            acts = self._prefilter(dets[0], acts, lay, keep_out, within, mode, L)
+        rows: list[tuple[float, float, bool, int]] = []
+        replies = self.p.get("replies", 0) if L <= 8 else 0
+        for ai, a in enumerate(acts):
+            if time.perf_counter() - t0 > TIME_CAP and rows:
+                break
+            if isinstance(a, EndTurn):
+                banned = None
+            elif isinstance(a, Flip):
+                banned = lay.undoers(("flip", a.pos))
+            elif isinstance(a, (Swap, Move)):
+                banned = lay.undoers(("perm", lay.perm[a]))
+            else:
+                banned = frozenset()
+            total, threat, wins = 0.0, 0.0, 0
+            for st in dets:
+                coins, faces, bag = list(st.table), list(st.faces), list(st.bag)
+                ban = banned
+                if ban is None:
+                    ban = lay.undoers(st.last_change)
+                coins, faces, bag = _after(coins, faces, bag, a, lay, keep_out, self.rng)
+                shows = _shows(coins, faces)
+                if mode == COMPETE:
+                    mine = st.codes[self.seat]
+                    my_win = C.code_matches(mine, shows, within)
+                    opp_win = auto and any(C.code_matches(st.codes[s], shows, within) for s in opp_seats)
+                    if auto and my_win:
+                        total += WIN / 2 if opp_win else WIN
+                        wins += 1
+                        continue
+                    if opp_win:
+                        total -= WIN
+                        threat += 1.0
+                        continue
+                    d = (dist_within(coins, faces, mine, bag, keep_out) if within
+                         else dist_full(coins, faces, mine, bag, keep_out))
+                    v = -d
+                    if my_win and memory:
+                        v += 1.0
+                    if replies and not within:
+                        v = 0.4 * v + 0.6 * self._reply_value(coins, faces, bag, mine, a, lay,
+                                                               keep_out, replies, opp_seats, st,
+                                                               memory)
+                    if self.p["threat"] or self.p["opp_dist"]:
+                        p_none = 1.0
+                        dmin = math.inf
+                        for s in opp_seats:
+                            oc = st.codes[s]
+                            if within:
+                                od = dist_within(coins, faces, oc, bag, keep_out)
+                                p1 = 1.0 if od <= 1.0 else 0.0
+                            else:
+                                if memory and C.code_matches(oc, shows, False):
+                                    p1 = 1.0
+                                else:
+                                    p1 = one_step(coins, faces, oc, bag, ban, keep_out)
+                                    if memory:
+                                        p1 *= 0.4
+                                od = (dist_full(coins, faces, oc, bag, keep_out)
+                                      if self.p["opp_dist"] else 0.0)
+                            p_none *= 1.0 - p1
+                            dmin = min(dmin, od)
+                        p_threat = 1.0 - p_none
+                        threat += p_threat
+                        v -= self.p["threat"] * p_threat
+                        if self.p["opp_dist"] and dmin < math.inf:
+                            v += self.p["opp_dist"] * min(dmin, 4.0)
+                    total += v
+                else:
+                    code = st.code
+                    if mode == COOP and tuple(shows) == tuple(code):
+                        total += WIN
+                        wins += 1
+                        continue
+                    target = code if mode == COOP else (self.code or [None] * L)
+                    total += -dist_full(coins, faces, target, bag, keep_out)
+            n = len(dets)
+            rows.append((total / n, threat / n, wins == n, ai))
+        safe = self.p["safe"]
+        pool = rows
+        if safe is not None:
+            winners = [r for r in rows if r[2]]
+            if winners:
+                pool = winners
+            else:
+                ok = [r for r in rows if r[1] < safe]
+                pool = ok or [min(rows, key=lambda r: r[1])]
+        top = max(r[0] for r in pool)
+        best = [r for r in pool if r[0] >= top - 1e-9]
+        return acts[best[self.rng.randrange(len(best))][3]]
+
+
+def _after(coins: list[str], faces: list[str], bag: list[str], a: Action, lay: Any,
+           keep_out: bool, rng: random.Random) -> tuple[list[str], list[str], list[str]]:
+    if isinstance(a, Flip):
+        faces = list(faces)
+        faces[a.pos] = C.other(faces[a.pos])
+    elif isinstance(a, (Swap, Move)):
+        p = lay.perm[a]
+        coins = [coins[i] for i in p]
+        faces = [faces[i] for i in p]
+    elif isinstance(a, Replace):
+        old = coins[a.pos]
+        pool = list(bag) if keep_out else list(bag) + [old]
+        new = pool[rng.randrange(len(pool))]
+        bag = [x for x in bag if x != new]
+        if new != old:
+            bag.append(old)
+        coins = list(coins)
+        faces = list(faces)
+        coins[a.pos] = new
+        faces[a.pos] = C.FACES[rng.randrange(2)]
+    return coins, faces, bag
+
+
+def make_bot(kind: str, seat: int, seed: int):
+    """A Codes bot of `kind` (random, easy, medium, hard) for `seat`."""
+    if kind == "random":
+        return RandomBot(seat, seed)
+    return CodesBot(kind, seat, seed)
+
+
+def mcts_bot(seat: int, seed: int, iterations: int = 200) -> ISMCTS:
+    """Plain ISMCTS over Codes with random rollouts (for comparison and tests)."""
+    return ISMCTS(seat, lambda v, s, r: sample_state(v, s, r), iterations=iterations,
+                  rng=bot_rng(seed, seat, "codes-mcts"), time_cap=TIME_CAP, max_depth=40)

@@ -1,0 +1,619 @@
+"""CodesState: the whole match of Codes, every variant included.
+
+Phases: "memorize" (memory variant only, everyone at once), "play",
+"guess" (a cooperative-guessing player is entering a guess), "over".
+See docs/rules/codes.md for the rules and rulings, docs/log-format.md for
+the events.
+"""
+from __future__ import annotations
+
+import copy
+from typing import Any, Iterable, Sequence
+
+from game.core.actions import Action
+from game.core.errors import BadSetup, IllegalAction
+from game.core.events import Event, event
+from game.core.rng import MatchRng
+from game.core.state import Setup, State
+
+from . import coins as C
+from .actions import (CLAIM, END_TURN, GUESS_CANCEL, GUESS_START, READY, Claim, EndTurn,
+                      Flip, GuessCancel, GuessChar, GuessStart, Move, Ready, Replace, Swap)
+from .options import COMPETE, COOP, COOP_GUESS, effective
+from .table import apply_perm, layout
+
+MIN_PLAYERS, MAX_PLAYERS = 2, 8
+SECRET_IN_LONG = 5  # secret length in the five-in-a-longer-code variant
+GENTLE_TURNS = 4
+SEAT_NAMES = ("Red", "Blue", "Green", "Yellow", "Purple", "Orange", "Pink", "Teal")
+
+UNDO_REASON = "That would just undo the last move. Try something else!"
+GENTLE_REASON = f"In the first {GENTLE_TURNS} turns you may only flip or replace a coin."
+
+
+_TABLE_TYPES = frozenset((Flip, Swap, Move, Replace))
+
+
+def _copy_entry(h: dict[str, Any]) -> dict[str, Any]:
+    """A history entry for a view: a copy, so a caller can never change the state."""
+    return {k: (list(v) if isinstance(v, list) else dict(v) if isinstance(v, dict) else v)
+            for k, v in h.items()}
+
+
+def _is_int(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+class CodesState(State):
+    GAME_ID = "codes"
+    RULES_VERSION = "1"
+
+    # ------------------------------------------------------------------ build
+    def __init__(self, setup: Setup, opts: dict[str, Any] | None = None):
+        """An empty shell; use `new_match` or `from_position`."""
+        n = setup.players
+        if not MIN_PLAYERS <= n <= MAX_PLAYERS:
+            raise BadSetup(f"Codes needs {MIN_PLAYERS} to {MAX_PLAYERS} players, not {n}.")
+        self.setup = setup
+        self.opts = effective(setup) if opts is None else dict(opts)
+        self.n = n
+        self.mode: str = self.opts["mode"]
+        self.coop = self.mode != COMPETE
+        self.memory: bool = self.opts["memory"]
+        self.within: bool = self.opts["five_in_long"]
+        self.L: int = self.opts["code"]
+        self.S: int = SECRET_IN_LONG if self.within else self.L
+        self.per_turn = 2 if self.opts["two_actions"] else 1
+        self.max_rounds: int = self.opts["max_rounds"]
+        # The game spots a match itself, except in the memory game (players
+        # claim) and the guessing game (players guess).
+        self.auto_detect = self.mode == COOP or (self.mode == COMPETE and not self.memory)
+        self.rng = MatchRng(setup.seed)
+        self.coins: tuple[str, ...] = ()
+        self.chars: tuple[str, ...] = ()
+        self.table: list[str] = []
+        self.faces: list[str] = []
+        self.known: list[bool] = []
+        self.bag: list[str] = []
+        nt = self.opts["teams"]
+        self.team_of: list[int] | None = [s % nt for s in range(n)] if nt else None
+        self.codes: list[tuple[str, ...] | None] = [None] * n  # compete: per seat (shared by teammates)
+        self.code: tuple[str, ...] | None = None  # coop: the shared code
+        self.positions: list[list[int]] = [[] for _ in range(n)]  # coop: places each seat knows
+        self.phase = "play"
+        self.start = 0
+        self.turn = 0
+        self.turn_number = 1
+        self.round = 1
+        self.acted = 0
+        self.ready: set[int] = set()
+        self.out: list[int] = []
+        self._winners: list[int] = []
+        self.end_reason: str | None = None
+        self.points = [0] * n
+        self.failed_guesses = 0
+        self.guess: list[str] = []
+        self.last_change: tuple | None = None
+        self.history: list[dict[str, Any]] = []
+        self.opening: list[Event] = []
+
+    @classmethod
+    def new(cls, setup: Setup) -> "CodesState":
+        st = cls(setup)
+        ev = st.opening
+        rng = st.rng
+        k = 4 if st.opts["coins"] == 16 else 3
+        if st.opts["random_coins"]:
+            suits = sorted(rng.sample(C.SUITS, k), key=C.SUITS.index)
+            values = sorted(rng.sample(C.VALUES, k), key=C.VALUES.index)
+        else:
+            suits, values = (list(x) for x in C.DEFAULT_SETS[k * k])
+        st.coins = C.coin_set(suits, values)
+        st.chars = C.set_chars(st.coins)
+        st.bag = list(st.coins)
+        ev.append(event("coins", coins=list(st.coins), suits=suits, values=values,
+                        random=st.opts["random_coins"]))
+        st.start = st.turn = rng.randint(0, st.n - 1)
+        ev.append(event("start", seat=st.start))
+        if st.team_of is not None:
+            ev.append(event("teams", teams=list(st.team_of)))
+        if st.coop:
+            st._deal_coop(ev)
+        else:
+            st._deal_codes(ev)
+        if st.memory:
+            st.phase = "memorize"
+            ev.append(event("memorize", seats=list(range(st.n))))
+        else:
+            st._start_play(ev)
+        return st
+
+    @classmethod
+    def from_position(cls, setup: Setup, table: Sequence[str], faces: Sequence[str],
+                      codes: Sequence[Sequence[str]] | None = None,
+                      code: Sequence[str] | None = None,
+                      positions: Sequence[Sequence[int]] | None = None,
+                      coins: Sequence[str] | None = None, turn: int = 0, start: int | None = None,
+                      phase: str = "play", known: Sequence[bool] | None = None,
+                      turn_number: int = 1) -> "CodesState":
+        """A state set up by hand (tests, puzzles): no opening events.
+
+        `codes` gives each seat's secret (compete/teams); `code` and
+        `positions` give the shared code and each seat's places (coop).
+        """
+        st = cls(setup)
+        k = 4 if st.opts["coins"] == 16 else 3
+        st.coins = tuple(coins) if coins is not None else C.coin_set(*C.DEFAULT_SETS[k * k])
+        st.chars = C.set_chars(st.coins)
+        if len(table) != st.L or len(faces) != st.L:
+            raise ValueError(f"the table needs {st.L} coins")
+        if len(set(table)) != len(table) or not set(table) <= set(st.coins):
+            raise ValueError("table coins must be distinct coins of the set")
+        st.table, st.faces = list(table), list(faces)
+        st.known = list(known) if known is not None else [False] * st.L
+        st.bag = [c for c in st.coins if c not in table]
+        if st.coop:
+            st.code = tuple(code or ())
+            st.positions = [sorted(p) for p in (positions or [[] for _ in range(st.n)])]
+        else:
+            st.codes = [tuple(c) for c in (codes or [])]
+            if len(st.codes) != st.n or any(len(c) != st.S for c in st.codes):
+                raise ValueError(f"give {st.n} secret codes of {st.S} characters")
+        st.start = turn if start is None else start
+        st.turn = turn
+        st.turn_number = turn_number
+        st.phase = phase
+        return st
+
+    def _draw(self) -> tuple[str, str]:
+        coin = self.rng.choice(self.bag)
+        self.bag.remove(coin)
+        return coin, self.rng.choice(C.FACES)
+
+    def _return(self, coin: str) -> None:
+        self.bag.append(coin)
+        self.bag.sort(key=self.coins.index)
+
+    def order_from(self, first: int) -> list[int]:
+        return [(first + k) % self.n for k in range(self.n)]
+
+    def members(self, seat: int) -> list[int]:
+        if self.team_of is None:
+            return [seat]
+        return [s for s in range(self.n) if self.team_of[s] == self.team_of[seat]]
+
+    def _deal_codes(self, ev: list[Event]) -> None:
+        for seat in self.order_from(self.start):
+            if self.codes[seat] is not None:
+                continue  # a teammate already wrote the team's code
+            drawn = self.rng.sample(self.bag, self.S)  # the bag keeps its coins: all go back
+            faces = [self.rng.choice(C.FACES) for _ in drawn]
+            code = tuple(C.shows(c, f) for c, f in zip(drawn, faces))
+            group = self.members(seat)
+            for s in group:
+                self.codes[s] = code
+            ev.append(event("secret_code", to=group, seat=seat,
+                            team=None if self.team_of is None else self.team_of[seat],
+                            code=list(code), coins=drawn, faces=faces))
+
+    def _deal_coop(self, ev: list[Event]) -> None:
+        places = list(range(self.L))
+        self.rng.shuffle(places)
+        order = self.order_from(self.start)
+        for i, p in enumerate(places):
+            seat = order[i % self.n]
+            self.positions[seat].append(p)
+            ev.append(event("position_dealt", to=[seat], seat=seat, position=p))
+        for s in range(self.n):
+            self.positions[s].sort()
+        while True:
+            code: list[str | None] = [None] * self.L
+            for i, p in enumerate(places):  # in the order the places were dealt
+                seat = order[i % self.n]
+                coin, face = self.rng.choice(self.coins), self.rng.choice(C.FACES)
+                code[p] = C.shows(coin, face)
+                ev.append(event("code_char", to=[seat], seat=seat, position=p,
+                                char=code[p], coin=coin, face=face))
+            if C.formable(code, self.coins):  # type: ignore[arg-type]
+                self.code = tuple(code)  # type: ignore[arg-type]
+                return
+            ev.append(event("code_redraw", reason="no coins can show that code"))
+
+    def _secret_on_table(self, shows: Sequence[str]) -> list[int]:
+        """Seats whose secret the table shows (coop: every seat, or none)."""
+        if self.coop:
+            return list(range(self.n)) if tuple(shows) == self.code else []
+        return [s for s in range(self.n) if C.code_matches(self.codes[s], shows, self.within)]
+
+    def _start_play(self, ev: list[Event]) -> None:
+        """Lay out the table code. It is checked before anybody sees it: a table
+        that shows a secret code goes back into the bag unseen (its draws stay
+        in the log as hidden events) and only a public `table_redraw` says so."""
+        while True:
+            for pos in range(self.L):
+                coin, face = self._draw()
+                self.table.append(coin)
+                self.faces.append(face)
+                self.known.append(False)
+                ev.append(event("coin_drawn", to=[], pos=pos, coin=coin, face=face))
+            if not self._secret_on_table(self.shows()):
+                break
+            ev.append(event("table_redraw", reason="the table showed a secret code"))
+            for coin in self.table:
+                self._return(coin)
+            self.table, self.faces, self.known = [], [], []
+        for pos, (coin, face) in enumerate(zip(self.table, self.faces)):
+            ev.append(event("table_draw", pos=pos, shows=C.shows(coin, face), face=face))
+        self.phase = "play"
+        ev.append(event("turn", seat=self.turn, turn_number=self.turn_number, round=self.round))
+
+    # ------------------------------------------------------------ queries
+    def shows(self) -> list[str]:
+        sh = C._SHOWS
+        return [sh[c, f] for c, f in zip(self.table, self.faces)]
+
+    @property
+    def over(self) -> bool:
+        return self.phase == "over"
+
+    def winners(self) -> list[int]:
+        return list(self._winners)
+
+    def scores(self) -> list[float]:
+        if self.mode == COOP_GUESS:
+            return list(self.points)
+        return [1 if s in self._winners else 0 for s in range(self.n)]
+
+    def restricted(self) -> bool:
+        return (self.opts["gentle_start"] and self.phase == "play"
+                and self.turn_number <= GENTLE_TURNS)
+
+    def to_act(self) -> set[int]:
+        if self.phase == "over":
+            return set()
+        if self.phase == "memorize":
+            return {s for s in range(self.n) if s not in self.ready and s not in self.out}
+        return {self.turn}
+
+    def can_claim(self) -> bool:
+        return self.memory and self.mode == COMPETE
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        if seat not in self.to_act():
+            return []
+        if self.phase == "memorize":
+            return [READY]
+        if self.phase == "guess":
+            return [GuessChar(ch) for ch in self.chars] + [GUESS_CANCEL]
+        out: list[Action] = list(layout(self.L).legal(self.restricted(), self.last_change))
+        if self.acted:
+            out.append(END_TURN)
+        else:
+            if self.can_claim():
+                out.append(CLAIM)
+            if self.mode == COOP_GUESS:
+                out.append(GUESS_START)
+        return out
+
+    # ------------------------------------------------------------ checking
+    def check(self, seat: int, action: Action) -> None:
+        if (self.phase == "play" and seat == self.turn and type(action) in _TABLE_TYPES
+                and layout(self.L).allowed(self.restricted(), self.last_change, action)):
+            return  # the common case, quickly
+        if self.phase == "over":
+            raise IllegalAction("The game is over.")
+        if not _is_int(seat) or not 0 <= seat < self.n:
+            raise IllegalAction("Only the players at the table can do that.")
+        if self.phase == "memorize":
+            if not isinstance(action, Ready):
+                raise IllegalAction("First everyone memorises their code.")
+            if seat in self.ready:
+                raise IllegalAction("You already said you know your code. Wait for the others.")
+            return
+        if seat in self.out:
+            raise IllegalAction("You are out of this game, but you can keep watching.")
+        if seat != self.turn:
+            raise IllegalAction("It is not your turn yet.")
+        if self.phase == "guess":
+            if isinstance(action, GuessCancel):
+                return
+            if not isinstance(action, GuessChar):
+                raise IllegalAction("Finish your guess or cancel it first.")
+            if action.char not in self.chars:
+                raise IllegalAction("That picture is not on any coin in this game.")
+            return
+        if isinstance(action, Ready):
+            raise IllegalAction("Everyone has memorised their code already.")
+        if isinstance(action, (GuessChar, GuessCancel)):
+            raise IllegalAction("Start a guess first.")
+        if isinstance(action, Claim):
+            if not self.can_claim():
+                raise IllegalAction("Claiming is only for the memory game: here the game spots a match itself.")
+            if self.acted:
+                raise IllegalAction("Claim at the start of your turn, before you move a coin.")
+            return
+        if isinstance(action, GuessStart):
+            if self.mode != COOP_GUESS:
+                raise IllegalAction("Guessing the code is only for the guessing game.")
+            if self.acted:
+                raise IllegalAction("Guess at the start of your turn, before you move a coin.")
+            return
+        if isinstance(action, EndTurn):
+            if self.per_turn == 1:
+                raise IllegalAction("Your turn ends by itself after one action.")
+            if not self.acted:
+                raise IllegalAction("Do one action first; then you may stop.")
+            return
+        if not isinstance(action, (Flip, Swap, Move, Replace)):
+            raise IllegalAction("That move is not part of this game.")
+        for name in ("pos", "a", "b", "src", "dst"):
+            v = getattr(action, name, 0)
+            if not _is_int(v) or not 0 <= v < self.L:
+                raise IllegalAction(f"There is no coin at that place: the code has places 1 to {self.L}.")
+        if isinstance(action, Swap) and action.a >= action.b:
+            raise IllegalAction("Pick two different coins to swap, the left one first."
+                                if action.a != action.b else "Pick two different coins to swap.")
+        if isinstance(action, Move) and action.src == action.dst:
+            raise IllegalAction("Move the coin to a different place.")
+        if self.restricted() and isinstance(action, (Swap, Move)):
+            raise IllegalAction(GENTLE_REASON)
+        if action in layout(self.L).undoers(self.last_change):
+            raise IllegalAction(UNDO_REASON)
+
+    # ------------------------------------------------------------ applying
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        ev: list[Event] = []
+        if isinstance(action, Ready):
+            self._ready(seat, ev)
+        elif isinstance(action, Claim):
+            self._claim(seat, ev)
+        elif isinstance(action, GuessStart):
+            self.phase, self.guess = "guess", []
+            ev.append(event("guess_start", seat=seat))
+        elif isinstance(action, GuessChar):
+            self._guess_char(seat, action.char, ev)
+        elif isinstance(action, GuessCancel):
+            self.phase, self.guess = "play", []
+            ev.append(event("guess_cancel", seat=seat))
+        elif isinstance(action, EndTurn):
+            self._log(seat, action)
+            ev.append(event("end_turn", seat=seat))
+            self._next_turn(ev)
+        else:
+            self._table_action(seat, action, ev)
+        return ev
+
+    def _log(self, seat: int, action: Action | dict, **extra: Any) -> None:
+        a = action if isinstance(action, dict) else action.to_json()
+        self.history.append({"seat": seat, "action": a, **extra})
+
+    def _ready(self, seat: int, ev: list[Event]) -> None:
+        self.ready.add(seat)
+        self._log(seat, READY)
+        ev.append(event("ready", seat=seat))
+        if not self.to_act():
+            ev.append(event("memorized"))
+            self._start_play(ev)
+
+    def _table_action(self, seat: int, action: Action, ev: list[Event]) -> None:
+        before = self.shows()
+        lay = layout(self.L)
+        if isinstance(action, Flip):
+            p = action.pos
+            was = before[p]
+            self.faces[p] = C.other(self.faces[p])
+            self.known[p] = True  # both sides have now been seen by everyone
+            ev.append(event("flip", seat=seat, pos=p, before=was,
+                            after=C.shows(self.table[p], self.faces[p]), coin=self.table[p]))
+            self.last_change = ("flip", p)
+        elif isinstance(action, (Swap, Move)):
+            perm = lay.perm[action]
+            self.table = apply_perm(self.table, perm)
+            self.faces = apply_perm(self.faces, perm)
+            self.known = apply_perm(self.known, perm)
+            if isinstance(action, Swap):
+                ev.append(event("swap", seat=seat, a=action.a, b=action.b))
+            else:
+                ev.append(event("move", seat=seat, src=action.src, dst=action.dst))
+            self.last_change = ("perm", perm)
+        else:
+            self._replace(seat, action.pos, ev)  # type: ignore[attr-defined]
+            self.last_change = None  # a replace can never be undone
+        after = self.shows()
+        self._log(seat, action, before=before, after=after)
+        self.acted += 1
+        if self.auto_detect:
+            found = self._secret_on_table(after)
+            if found:
+                ev.append(event("match", seats=found, shows=after))
+                self._finish(found, "coop" if self.coop else "match", ev)
+                return
+        if self.acted >= self.per_turn:
+            self._next_turn(ev)
+
+    def _replace(self, seat: int, p: int, ev: list[Event]) -> None:
+        old, old_face = self.table[p], self.faces[p]
+        keep_out = self.opts["keep_out"]
+        if not keep_out:
+            self._return(old)
+        coin, face = self._draw()
+        if keep_out:
+            self._return(old)
+        self.table[p], self.faces[p] = coin, face
+        both = self.opts["show_both"]
+        self.known[p] = both
+        ev.append(event("replace", seat=seat, pos=p,
+                        removed_shows=C.shows(old, old_face), removed_face=old_face,
+                        shows=C.shows(coin, face), face=face, kept_out=keep_out,
+                        removed=old if both else None, drawn=coin if both else None))
+        ev.append(event("coin_drawn", to=[], pos=p, coin=coin, face=face))
+
+    def _claim(self, seat: int, ev: list[Event]) -> None:
+        shows = self.shows()
+        right = C.code_matches(self.codes[seat], shows, self.within)  # type: ignore[arg-type]
+        self._log(seat, CLAIM, correct=right, shows=shows)
+        ev.append(event("claim", seat=seat, correct=right, shows=shows))
+        if right:
+            self._finish(self.members(seat), "claim", ev)
+        else:
+            self._put_out(seat, "claim", ev)
+
+    def _guess_char(self, seat: int, ch: str, ev: list[Event]) -> None:
+        self.guess.append(ch)
+        ev.append(event("guess_char", to=[seat], seat=seat, index=len(self.guess) - 1, char=ch))
+        if len(self.guess) < self.L:
+            return
+        guess, self.guess = self.guess, []
+        self.phase = "play"
+        right = tuple(guess) == self.code
+        pts = max(1, 5 - self.failed_guesses) if right else 0
+        self._log(seat, {"kind": "guess", "chars": guess}, correct=right)
+        ev.append(event("guess", seat=seat, chars=guess, correct=right,
+                        failed_before=self.failed_guesses, points=pts))
+        if right:
+            self.points[seat] = pts
+            self._finish([seat], "guess", ev)
+        else:
+            self.failed_guesses += 1
+            self._put_out(seat, "guess", ev)
+
+    def _put_out(self, seat: int, reason: str, ev: list[Event]) -> None:
+        self.out.append(seat)
+        ev.append(event("out", seat=seat, reason=reason))
+        if len(self.out) == self.n:
+            self._finish([], "all_out", ev)
+        else:
+            self._next_turn(ev)
+
+    def _next_turn(self, ev: list[Event]) -> None:
+        cur = (self.turn - self.start) % self.n
+        nxt = self.turn
+        for k in range(1, self.n + 1):
+            nxt = (self.turn + k) % self.n
+            if nxt not in self.out:
+                break
+        if (nxt - self.start) % self.n <= cur:
+            self.round += 1
+            if self.round > self.max_rounds:
+                self.round = self.max_rounds
+                self._finish([], "round_limit", ev)
+                return
+        self.turn = nxt
+        self.turn_number += 1
+        self.acted = 0
+        ev.append(event("turn", seat=nxt, turn_number=self.turn_number, round=self.round))
+
+    def _finish(self, winners: Iterable[int], reason: str, ev: list[Event]) -> None:
+        self.phase = "over"
+        self._winners = sorted(set(winners))
+        self.end_reason = reason
+        self.acted = 0
+        if self.mode != COOP_GUESS:
+            self.points = [1 if s in self._winners else 0 for s in range(self.n)]
+        if self._winners:
+            ev.append(event("win", seats=self._winners, reason=reason,
+                            points=list(self.points)))
+        else:
+            ev.append(event("draw", reason=reason))
+        ev.append(event("reveal", **self.secrets()))
+
+    def secrets(self) -> dict[str, Any]:
+        if self.coop:
+            return {"code": list(self.code or ()), "positions": [list(p) for p in self.positions],
+                    "codes": None}
+        return {"code": None, "positions": None,
+                "codes": [list(c) if c else None for c in self.codes]}
+
+    # ------------------------------------------------------------ viewing
+    def my_code(self, seat: int | None) -> list[str | None] | None:
+        if seat is None or not 0 <= seat < self.n:
+            return None
+        if self.memory and seat in self.ready and self.phase != "over":
+            return None
+        if self.coop:
+            mine = set(self.positions[seat])
+            return [ch if i in mine else None for i, ch in enumerate(self.code or ())]
+        c = self.codes[seat]
+        return list(c) if c is not None else None
+
+    def signals(self) -> list[dict[str, int]] | None:
+        """Coop: each seat's public "how many of my places are right" signal."""
+        if self.mode != COOP or not self.table:
+            return None
+        shows = self.shows()
+        return [{"right": sum(1 for p in ps if shows[p] == self.code[p]), "of": len(ps)}  # type: ignore[index]
+                for ps in self.positions]
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        me = seat if seat is not None and 0 <= seat < self.n else None
+        over = self.phase == "over"
+        return {
+            "game": "codes",
+            "seat": me,
+            "players": self.n,
+            "seats": list(self.setup.seats),
+            "names": list(SEAT_NAMES[: self.n]),
+            "mode": self.mode,
+            "phase": self.phase,
+            "turn": self.turn,
+            "turn_number": self.turn_number,
+            "round": self.round,
+            "max_rounds": self.max_rounds,
+            "start_player": self.start,
+            "actions_left": 0 if over else self.per_turn - self.acted,
+            "actions_per_turn": self.per_turn,
+            "table": [{"shows": C.shows(c, f), "face": f, "known": c if k else None}
+                      for c, f, k in zip(self.table, self.faces, self.known)],
+            "bag_count": len(self.bag),
+            "coins": list(self.coins),
+            "chars": list(self.chars),
+            "code_length": self.L,
+            "secret_length": self.S,
+            "my_code": self.my_code(me),
+            "my_positions": list(self.positions[me]) if self.coop and me is not None else None,
+            "teams": list(self.team_of) if self.team_of is not None else None,
+            "out": list(self.out),
+            "ready": sorted(self.ready),
+            "points": self.scores(),
+            "signals": self.signals(),
+            "held": [len(p) for p in self.positions] if self.coop else None,
+            "failed_guesses": self.failed_guesses,
+            "guessing": self.turn if self.phase == "guess" else None,
+            "guess": list(self.guess) if self.phase == "guess" and me == self.turn else None,
+            "last_action": _copy_entry(self.history[-1]) if self.history else None,
+            "history": [_copy_entry(h) for h in self.history],
+            "restricted": self.restricted(),
+            "winners": list(self._winners),
+            "over": over,
+            "end_reason": self.end_reason,
+            "secrets": self.secrets() if over else None,
+            "options": dict(self.opts),
+        }
+
+    # ------------------------------------------------------------ cloning
+    def clone(self) -> "CodesState":
+        twin = copy.copy(self)
+        twin.rng = copy.deepcopy(self.rng)
+        twin.table = list(self.table)
+        twin.faces = list(self.faces)
+        twin.known = list(self.known)
+        twin.bag = list(self.bag)
+        twin.codes = list(self.codes)
+        twin.positions = [list(p) for p in self.positions]
+        twin.ready = set(self.ready)
+        twin.out = list(self.out)
+        twin._winners = list(self._winners)
+        twin.points = list(self.points)
+        twin.guess = list(self.guess)
+        twin.history = list(self.history)
+        twin.opening = list(self.opening)
+        twin.opts = dict(self.opts)
+        if self.team_of is not None:
+            twin.team_of = list(self.team_of)
+        return twin
+
+
+def new_match(setup: Setup) -> CodesState:
+    if setup.game != "codes":
+        raise BadSetup(f"this is the Codes rules module, not {setup.game!r}")
+    return CodesState.new(setup)

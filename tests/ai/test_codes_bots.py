@@ -1,0 +1,181 @@
+"""Codes bots: legal choices everywhere, memory of their code, belief and
+safety of the hard bot, determinism."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.ai.codes import Belief, CodesBot, dist_full, make_bot, mcts_bot, one_step
+from game.core.headless import play
+from game.core.state import Setup
+from game.rules.codes import Claim, CodesState, Flip, Ready, Swap, new_match
+from game.rules.codes.table import layout
+
+A, B = "suit", "value"
+T5 = ["suns:2", "moons:3", "crowns:4", "suns:3", "moons:2"]
+F5 = [A, A, A, B, B]  # suns moons crowns 3 2
+
+VARIANTS = [(), ("mode=coop",), ("mode=coop_guess",), ("memory",), ("teams=2",),
+            ("five_in_long", "code=7"), ("two_actions", "gentle_start"),
+            ("coins=16", "code=7", "show_both", "keep_out")]
+
+
+@pytest.mark.parametrize("variants", VARIANTS)
+def test_bots_choose_legal_actions(variants):
+    r = random.Random(str(variants))
+    for k in range(3):
+        n = r.randint(2, 5)
+        st = new_match(Setup("codes", ("random",) * n, k, None, variants))
+        bots = {kind: [make_bot(kind, s, k) for s in range(n)]
+                for kind in ("random", "easy", "medium", "hard")}
+        for step in range(r.randint(0, 24)):
+            if st.over:
+                break
+            s = min(st.to_act())
+            v, legal = st.view(s), st.legal_actions(s)
+            kinds = ("random", "easy") + (("medium",) if step % 3 == 0 else ()) + \
+                (("hard",) if step % 10 == 0 else ())
+            for kind in kinds:
+                assert bots[kind][s].choose(v, legal) in legal
+            st.apply(s, r.choice(legal))
+
+
+def test_unknown_kind():
+    with pytest.raises(ValueError):
+        make_bot("genius", 0, 1)
+
+
+def test_mcts_bot_plays_codes():
+    st = new_match(Setup("codes", ("random",) * 2, 3))
+    bot = mcts_bot(st.turn, 3, iterations=20)
+    legal = st.legal_actions(st.turn)
+    assert bot.choose(st.view(st.turn), legal) in legal
+
+
+def test_dist_and_one_step():
+    target = ["suns", "3", "crowns", "3", "2"]
+    assert dist_full(T5, F5, ["suns", "moons", "crowns", "3", "2"], []) == 0
+    assert dist_full(T5, F5, target, ["crowns:2"]) == 1  # one flip
+    assert dist_full(T5, F5, ["moons", "suns", "crowns", "3", "2"], []) == 1  # one swap
+    lay = layout(5)
+    assert one_step(T5, F5, target, [], frozenset()) == 1.0
+    assert one_step(T5, F5, target, [], lay.undoers(("flip", 1))) < 1.0  # no undo
+    assert one_step(T5, F5, ["moons", "crowns", "3", "suns", "2"], [], frozenset()) == 1.0  # a move
+    assert one_step(T5, F5, ["2", "3", "suns", "moons", "crowns"], [], frozenset()) == 0.0
+
+
+@pytest.mark.parametrize("kind", ["easy", "medium", "hard"])
+def test_bots_take_an_immediate_win(kind):
+    hits = 0
+    for seed in range(5):
+        st = CodesState.from_position(Setup("codes", ("x", "y"), seed), T5, F5,
+                                      codes=[("suns", "3", "crowns", "3", "2"), ("4",) * 5],
+                                      known=[False, True, False, False, False])
+        bot = make_bot(kind, 0, seed)
+        a = bot.choose(st.view(0), st.legal_actions(0))
+        st.apply(0, a)
+        hits += st.winners() == [0]
+    assert hits >= (3 if kind == "easy" else 5)
+
+
+def test_bots_remember_their_code_in_the_memory_game():
+    code = ("suns", "3", "crowns", "3", "2")
+    st = CodesState.from_position(Setup("codes", ("x", "y"), 1, None, ("memory",)), T5, F5,
+                                  codes=[code, ("4",) * 5], phase="memorize")
+    bot = make_bot("easy", 0, 1)
+    assert bot.choose(st.view(0), st.legal_actions(0)) == Ready()
+    st.apply(0, Ready())
+    st.ready.add(1)
+    st.phase = "play"
+    st.apply(0, Flip(1))  # the table now shows seat 0's code
+    st.apply(1, Swap(1, 3))  # looks the same
+    assert st.view(0)["my_code"] is None
+    assert bot.choose(st.view(0), st.legal_actions(0)) == Claim()
+    st.apply(0, Claim())
+    assert st.winners() == [0]
+
+
+
+
+# ---------------------------------------------------------------- the hard bot's opponent model
+def _exact_threat(st, action, code):
+    """Chance that after `action` the opponent can show `code` with one action."""
+    from game.rules.codes import Replace
+    from game.rules.codes.coins import FACES, shows
+    lay = layout(st.L)
+    if isinstance(action, Replace):
+        pool = st.bag + [st.table[action.pos]]
+        total = 0.0
+        for c in pool:
+            for f in FACES:
+                t, fs = list(st.table), list(st.faces)
+                t[action.pos], fs[action.pos] = c, f
+                bag = [x for x in st.bag if x != c] + ([st.table[action.pos]] if c != st.table[action.pos] else [])
+                sh = tuple(shows(x, y) for x, y in zip(t, fs))
+                total += 1.0 if sh == tuple(code) else one_step(t, fs, code, bag, frozenset())
+        return total / (2 * len(pool))
+    twin = st.clone()
+    twin.apply(0, action)
+    if twin.over:
+        return 1.0 if 1 in twin.winners() else 0.0
+    return one_step(twin.table, twin.faces, code, twin.bag, lay.undoers(twin.last_change))
+
+
+def _position(seed, mine, theirs):
+    # shows: 2 3 crowns suns 2 ; every coin known to both
+    return CodesState.from_position(Setup("codes", ("x", "y"), seed), T5, [B, B, A, A, B],
+                                    codes=[mine, theirs], known=[True] * 5)
+
+
+def _believing(seed, theirs, careful=True):
+    bot = CodesBot("hard", 0, seed)
+    if not careful:
+        bot.p = dict(bot.p, threat=0.0, safe=None, opp_dist=0.0)
+    b = Belief(5, ["suns", "moons", "crowns", "2", "3", "4"])
+    for p, ch in enumerate(theirs):
+        b.nudge(p, ch, 20.0)
+    bot.beliefs[1] = b
+    return bot
+
+
+def test_hard_never_hands_a_likely_win():
+    theirs = ("2", "3", "4", "suns", "moons")  # two flips away (coins 3 and 5)
+    mine = ("moons", "3", "crowns", "suns", "moons")  # flipping coin 5 would also help me
+    st = _position(1, mine, theirs)
+    # flipping coin 5 brings me closer but leaves the opponent one flip from winning
+    tempting = Flip(4)
+    twin = st.clone()
+    twin.apply(0, tempting)
+    assert dist_full(twin.table, twin.faces, mine, twin.bag) < dist_full(st.table, st.faces, mine, st.bag)
+    assert _exact_threat(st, tempting, theirs) == 1.0
+    for seed in range(4):
+        st = _position(seed, mine, theirs)
+        bot = _believing(seed, theirs)
+        a = bot.choose(st.view(0), st.legal_actions(0))
+        assert _exact_threat(st, a, theirs) <= 0.3, a
+
+
+def test_hard_belief_learns_from_an_opponents_actions():
+    theirs = ("2", "3", "crowns", "suns", "2")
+    st = CodesState.from_position(Setup("codes", ("x", "y"), 3), T5, F5,
+                                  codes=[("4", "4", "4", "moons", "moons"), theirs])
+    # the opponent flips three coins toward its code; seat 0 fiddles with coin 3
+    for seat, a in ((0, Flip(2)), (1, Flip(0)), (0, Flip(2)), (1, Flip(1)), (0, Flip(2)), (1, Flip(3))):
+        st.apply(seat, a)
+    bot = CodesBot("hard", 0, 3)
+    bot.choose(st.view(0), st.legal_actions(0))
+    belief = bot.beliefs[1]
+    best, _ = belief.best()
+    assert (best[0], best[1], best[3]) == ("2", "3", "suns")
+    for p, ch in ((0, "2"), (1, "3"), (3, "suns")):
+        assert belief.probs(p)[belief.idx[ch]] > 0.3  # uniform would be 1/6
+
+
+def test_bots_are_deterministic_for_a_seed():
+    setup = Setup("codes", ("hard", "easy", "medium"), 12, None, ("max_rounds=3",))
+    a, b = play(setup), play(setup)
+    assert a.record.text() == b.record.text()
+    other = play(Setup("codes", ("easy", "easy"), 5, None, ("max_rounds=6",)))
+    again = play(Setup("codes", ("easy", "easy"), 5, None, ("max_rounds=6",)))
+    assert other.record.text() == again.record.text()
