@@ -3,7 +3,7 @@
 Pure rules, never pygame. The contract the app, scenes and bots use:
 new_match, CODEC, OPTIONS, RULES_VERSION, MIN_PLAYERS, MAX_PLAYERS, describe
 and the action classes. See docs/rules/bananas.md and
-docs/log-format-bananas.md.
+docs/log-format.md (Going Bananas).
 """
 from .actions import (CODEC, DOWN, LOOP, SWING, ChooseTree, ClearStep, Climb, Clock, LockCode,
                       MoveTo, NoTrap, OrderMissions, PickRotten, PlaceDie, PlaceMonkey,

@@ -13,7 +13,7 @@ die for lost bananas), "code" (everyone codes in secret at once), "run"
 live in setup_phase.py, the running ones in running.py (path search in
 paths.py); this module holds the protocol (who acts, legal actions, reasons,
 apply), the agenda, the round and the views. See docs/rules/bananas.md for
-the rules and rulings and docs/log-format-bananas.md for the events.
+the rules and rulings and docs/log-format.md (Going Bananas) for the events.
 """
 from __future__ import annotations
 
