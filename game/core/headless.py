@@ -26,12 +26,51 @@ def make_bots(setup: Setup) -> dict[int, Any]:
     return bots
 
 
+def clock_hook(setup: Setup) -> Callable[[Any], Any] | None:
+    """The game's headless clock, if it has one.
+
+    Games where time matters (Going Bananas' Time level: a hidden timer makes
+    bananas fall) cannot read the wall clock in headless play, or matches
+    would not be reproducible. Instead the game's rules module (or, failing
+    that, its bots module) may define
+
+        clock_action(state) -> (seat, action) | None
+
+    a pure function of the state that says how much table time has passed:
+    before every bot decision, headless play asks it and, when it returns an
+    action, applies that action through `Match.apply` like any other, so the
+    clock ticks are in the record and `Match.replay` reproduces the match
+    without calling the hook. Games without the function are unaffected.
+    """
+    info = registry.game(setup.game)
+    for load_mod in (info.rules, info.bots):
+        try:
+            mod = load_mod()
+        except (ImportError, ValueError):
+            continue
+        hook = getattr(mod, "clock_action", None)
+        if callable(hook):
+            return hook
+    return None
+
+
 def play(setup: Setup, on_step: Callable[[Match], None] | None = None) -> Match:
-    """Play one match to the end with bots in every seat."""
+    """Play one match to the end with bots in every seat (and the game's
+    `clock_action` hook, if any, ticking before each decision)."""
     match = Match(setup)
     bots = make_bots(setup)
+    clock = clock_hook(setup)
     n = 0
     while not match.over:
+        if clock is not None:
+            tick = clock(match.state)
+            if tick is not None:
+                match.apply(*tick)
+                n += 1
+                if on_step:
+                    on_step(match)
+                if match.over:
+                    break
         seat = min(match.state.to_act())
         view = match.state.view(seat)
         legal = match.state.legal_actions(seat)

@@ -36,7 +36,10 @@ GAMES: dict[str, GameInfo] = {
     for g in (
         GameInfo("bananas", "Going Bananas",
                  "Code your monkey through the jungle and grab the most bananas.",
-                 built=False),
+                 built=True,
+                 rules_module="game.rules.bananas",
+                 bots_module="game.ai.bananas",
+                 scene_module="game.scenes.bananas"),
         GameInfo("treefort", "Treefort Nations",
                  "Cut trees, build forts and fire catapults at your neighbours.",
                  built=False),

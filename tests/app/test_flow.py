@@ -137,7 +137,9 @@ def test_menu_lobby_match_pause_continue_result_menu():
     app.settings.bot_speed = "fast"
     pump(app, 3)
     assert isinstance(top(app), MenuScene)
-    # the Codes card is the only playable one, so it has the focus
+    # the pad walks right along the game cards to Codes, the last one
+    for _ in range(4):
+        tap(app, pad, "dpright")
     assert top(app).menu.focused().data.id == "codes"
     tap(app, pad, "a")
     assert isinstance(top(app), LobbyScene)

@@ -1,0 +1,186 @@
+"""Going Bananas bots: legal everywhere, deterministic, sensible, and level 7 headless."""
+from __future__ import annotations
+
+import dataclasses
+import functools
+import random
+
+import pytest
+
+import game.ai.bananas as B
+from game.core import headless, registry
+from game.core.hexgrid import Hex
+from game.core.match import Match
+from game.core.record import parse
+from game.core.state import Setup
+from game.rules.bananas import Climb, LockCode, PlaceDie, PlaceToken, new_match
+from game.rules.bananas.actions import Clock
+from tests.rules.test_bananas_support import A, position, quick_pick
+
+KINDS = ("random", "easy", "medium", "hard")
+
+
+@pytest.fixture(autouse=True)
+def strict_bots(monkeypatch):
+    """A bot's own bug must fail the test, not fall back to a random move."""
+    monkeypatch.setattr(B, "_STRICT", True)
+
+
+@pytest.fixture
+def built(monkeypatch):
+    """Bananas registered as built (the registry waits for the scene to flip it)."""
+    info = dataclasses.replace(registry.GAMES["bananas"], built=True)
+    monkeypatch.setitem(registry.GAMES, "bananas", info)
+
+
+@functools.lru_cache(maxsize=None)
+def exercise(level: int) -> frozenset[str]:
+    """Random playouts at `level` for 2-4 players (one with the players laying the
+    jungle); at many decisions every bot kind is asked too and must answer legally.
+    Returns the decision kinds asked. Cached: each xdist worker computes a level once."""
+    asked: set[str] = set()
+    for players in (2, 3, 4):
+        seed = level * 10 + players
+        variants = [f"level={level}", "max_rounds=4"]
+        if players == 3 and level in (1, 4):
+            variants.append("jungle=players")
+        st = new_match(Setup("bananas", ("random",) * players, seed, None, tuple(variants)))
+        rng = random.Random(seed)
+        bots = {k: [B.make_bot(k, s, seed) for s in range(players)] for k in KINDS}
+        n = 0
+        while not st.over:
+            seat = min(st.to_act())
+            legal = st.legal_actions(seat)
+            view = st.view(seat)
+            kind = view["pending"]["kind"]
+            if kind != "code" or n % 7 == 0:
+                for k in KINDS:
+                    if k in ("medium", "hard") and kind == "code" and n % 21:
+                        continue  # planning is the slow part: fewer asks
+                    a = bots[k][seat].choose(view, legal)
+                    assert a in legal, (k, kind, a)
+                asked.add(kind)
+            st.apply(seat, quick_pick(rng, legal))
+            n += 1
+            if level == 7 and n % 25 == 0 and not st.over:
+                st.apply(seat, Clock(40))
+    return frozenset(asked)
+
+
+@pytest.mark.parametrize("level", range(1, 8))
+def test_every_kind_answers_legally_at_every_kind_of_decision(level):
+    assert {"place", "code", "path", "climb"} <= exercise(level)
+
+
+def test_all_decision_kinds_were_asked():
+    asked = set().union(*(exercise(level) for level in range(1, 8)))
+    assert {"place", "code", "path", "climb", "down", "swing", "trap", "missions", "rotten",
+            "tile", "plant"} <= asked
+
+
+@pytest.mark.parametrize("players", (2, 3, 4))
+def test_bot_matches_finish_legally(players, built):
+    """Whole matches of mixed bots (each bot's answer is checked by the rules)."""
+    seats = ("hard", "medium", "easy", "random")[:players]
+    for level in (1, 5):
+        setup = Setup("bananas", seats[::-1] if level == 5 else seats, 100 + players, str(level),
+                      ("max_rounds=10",))
+        m = headless.play(setup)
+        assert m.over and m.record.result is not None
+
+
+def test_same_seed_same_match(built):
+    setup = Setup("bananas", ("hard", "medium", "easy"), 5, "3", ("max_rounds=10",))
+    a = headless.play(setup).record.text()
+    b = headless.play(setup).record.text()
+    assert a == b
+
+
+def test_hard_finds_the_obvious_7nana():
+    """Red on a0 (a 1) with dice 6 and 4: only the 4 reaches a 3 at the foot of
+    trees 4 and 1 (4 + 3 = 7). Blue is far away and codes nothing."""
+    for kind in ("hard", "medium"):
+        st = position([A[0], A[10]], [[6, 4], [1, 1]])
+        bot = B.make_bot(kind, 0, 1)
+        while 0 in st.to_act():
+            st.apply(0, bot.choose(st.view(0), st.legal_actions(0)))
+        code = st.view(0)["codes"][0]
+        assert any(slot["value"] == 4 for slot in code)
+        st.apply(1, LockCode())
+        while not st.over and st.round == 1:
+            seat = min(st.to_act())
+            legal = st.legal_actions(seat)
+            a = bot.choose(st.view(0), legal) if seat == 0 else legal[-1]
+            st.apply(seat, a)
+            if st.round == 1 and st.phase == "run" and st.monkeys[0].last_tree is not None:
+                break
+        m = st.monkeys[0]
+        assert m.last_tree in (1, 4), kind
+        assert m.stash + (m.carrying is not None) >= 1
+
+
+def test_hard_climbs_when_offered():
+    st = position([A[0], A[10]], [[6, 4], [1, 1]])
+    bot = B.make_bot("hard", 0, 3)
+    st.apply(0, PlaceDie(0, 1))
+    st.apply(0, LockCode())
+    st.apply(1, LockCode())
+    while st.pending and st.pending["kind"] == "path":
+        st.apply(0, bot.choose(st.view(0), st.legal_actions(0)))
+    assert st.pending and st.pending["kind"] == "climb"
+    assert isinstance(bot.choose(st.view(0), st.legal_actions(0)), Climb)
+    assert st.monkeys[0].hex == A[4] == Hex(1, 0)
+
+
+def test_level7_headless_ticks_the_clock_and_replays(built):
+    setup = Setup("bananas", ("hard", "random"), 7, "7", ())
+    m = headless.play(setup)
+    assert m.over
+    clocks = [s for s in m.record.steps if s.action["kind"] == "clock"]
+    assert clocks
+    assert m.state.clock >= 300 or m.state.round < 5
+    text = m.record.text()
+    again = Match.replay(parse(text))
+    assert again.record.text() == text
+    assert again.state.scores() == m.state.scores()
+
+
+def test_clock_hook_only_for_the_time_level(built):
+    assert headless.clock_hook(Setup("bananas", ("easy", "easy"), 1, "1", ())) is B.clock_action
+    m = headless.play(Setup("bananas", ("easy", "easy"), 2, "2", ("max_rounds=30",)))
+    assert not [s for s in m.record.steps if s.action["kind"] == "clock"]
+    assert headless.clock_hook(Setup("codes", ("random", "random"), 1)) is None
+
+
+def test_coding_never_reads_other_codes():
+    """A bot's code is the same whatever the other seat has already coded."""
+    codes = []
+    for other in ([], [PlaceDie(0, 0), PlaceToken(1, "down")]):
+        st = new_match(Setup("bananas", ("random",) * 2, 21, None, ("level=2",)))
+        rng = random.Random(0)
+        while st.phase != "code":
+            s = min(st.to_act())
+            st.apply(s, quick_pick(rng, st.legal_actions(s)))
+        for a in other:
+            st.apply(0, a)
+        bot = B.make_bot("hard", 1, 4)
+        while 1 in st.to_act():
+            st.apply(1, bot.choose(st.view(1), st.legal_actions(1)))
+        codes.append(st.view(1)["codes"][1])
+    assert codes[0] == codes[1]
+
+
+def test_tree_choice_and_trap_choice_are_legal():
+    """The 2-player tree die showing 6 (choose a tree), asked directly."""
+    from tests.rules.test_bananas_support import Dice
+    st = position([A[0], A[10]], [[6, 4], [1, 1]], bananas={4: 1, 1: 0, 5: 3})
+    st.monkeys[0].stash = 1
+    st.rng = Dice(6)
+    assert st.lose_banana(0, "trap")
+    st.agenda.pop(0)  # run the tree die by hand (the code phase is pending)
+    st._op_tree_die(0, "trap")
+    assert st.pending["kind"] == "tree"
+    legal = st.legal_actions(0)
+    assert len(legal) > 1
+    for kind in KINDS:
+        assert B.make_bot(kind, 0, 1).choose(st.view(0), legal) in legal
