@@ -91,6 +91,17 @@ def bench_frames(n: int = 600) -> None:
         start_match(app, "codes", seating)
         return app.stack.top
 
+    def bananas_match():
+        from game.scenes.launch import start_match
+        start_match(app, "bananas", Seating.from_kinds(["easy"] * 4), variants=("level=2",))
+        scene = app.stack.top
+        # on to the run phase: the bots code, then their steps start running
+        for _ in range(3000):
+            app.frame(1 / 60)
+            if getattr(scene.state, "phase", "") == "run" or scene.state.view(None).get("running"):
+                break
+        return scene
+
     def push(module: str, cls: str, *args):
         import importlib
         scene_cls = getattr(importlib.import_module(module), cls)
@@ -107,6 +118,8 @@ def bench_frames(n: int = 600) -> None:
         yield "help (codes)", lambda: push("game.scenes.help", "HelpScene", "codes")
         yield "codes match, 4 bots playing", codes_match
         yield "pause over codes", lambda: push("game.scenes.pause", "PauseScene", app.stack.top)
+        yield "bananas match, 4 bots, run phase", bananas_match
+        yield "help (bananas)", lambda: push("game.scenes.help", "HelpScene", "bananas")
         yield "result", result
 
     for name, build in scenes():
@@ -126,6 +139,17 @@ def bench_frames(n: int = 600) -> None:
 def bench_headless(matches: int = 300) -> None:
     from game.core.headless import play
     from game.core.state import Setup
+
+    print("headless: random-bot Going Bananas matches, 2 players, per level", flush=True)
+    for level in range(1, 8):
+        t0 = time.perf_counter()
+        actions = 0
+        n = 15
+        for k in range(n):
+            actions += len(play(Setup("bananas", ("random", "random"), k, None,
+                                      (f"level={level}",))).record.steps)
+        dt = time.perf_counter() - t0
+        row(f"bananas random x2, level {level}", f"{n / dt:.2f} matches/s, {actions / dt:.0f} actions/s")
 
     print("headless: random-bot Codes matches", flush=True)
     for seats in (("random", "random"), ("random",) * 4):

@@ -195,3 +195,29 @@ def test_malformed_actions_are_refused_not_crashing():
                 st.apply(seat, a)
     with pytest.raises(IllegalAction, match="no such player"):
         st.apply(7, LockCode())
+
+
+# 1,000 more matches, shorter (4 rounds) so the whole suite stays quick: every
+# level, 2-4 players, a players-laid jungle now and then; invariants at every
+# action; every 4th record replayed.
+SHORT_BATCHES, SHORT_PER_BATCH = 8, 125
+
+
+@pytest.mark.parametrize("batch", range(SHORT_BATCHES))
+def test_thousand_short_playouts(batch):
+    ends = set()
+    for i in range(SHORT_PER_BATCH):
+        seed = 500_000 + batch * SHORT_PER_BATCH + i
+        level, players = 1 + seed % 7, 2 + (seed // 7) % 3
+        variants = (f"level={level}", "max_rounds=4")
+        if seed % 11 == 0:
+            variants += ("jungle=players",)
+        setup = Setup("bananas", ("random",) * players, seed, None, variants)
+        st, steps = playout(setup, random.Random(seed), check=check_invariants,
+                            clock=0.03 if level == 7 else 0.0)
+        assert st.over and st.round <= 4
+        ends.add(st.end_reason)
+        if i % 4 == 0:
+            end = replay(setup, steps, norm(new_match(setup).opening))
+            assert end.scores() == st.scores() and end.view(None) == st.view(None)
+    assert "round_limit" in ends
