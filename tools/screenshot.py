@@ -66,6 +66,17 @@ def main() -> int:
     app.push(HelpScene(app, "codes"))
     frames(app, 30)
     shot("help_codes")
+
+    from game.scenes.bananas import make_scene as bananas_scene
+    match = Match(Setup("bananas", ("human", "easy", "easy"), 7, None,
+                        ("level=2", "jungle=snake-river")))
+    app.to_menu()
+    app.push(bananas_scene(app, match, Seating.from_kinds(match.setup.seats)))
+    frames(app, 400)
+    shot("bananas")
+    app.push(HelpScene(app, "bananas"))
+    frames(app, 30)
+    shot("help_bananas")
     return 0
 
 
