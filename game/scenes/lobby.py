@@ -278,14 +278,6 @@ class OptionsHolder:
         return tuple(out)
 
 
-def fit_size(label: str, width: int, sizes=(40, 36, 32, 28)) -> int:
-    """The biggest of `sizes` at which `label` fits in `width` pixels."""
-    for size in sizes:
-        if text(label, size, theme.INK).get_width() <= width:
-            return size
-    return sizes[-1]
-
-
 def mark_changed(surf: pygame.Surface, menu: Menu, opts: "OptionsHolder") -> None:
     """A star on every option button that is not at the usual rules."""
     for b in menu.buttons:
@@ -537,7 +529,7 @@ class LobbyScene(Scene):
                 room = kr.w - 40 - (0 if narrow else 70)
                 buttons.append(Button(kr, label, lambda i=i: self.cycle_kind(i),
                                       icon=None if narrow else icon,
-                                      size=fit_size(label, room, (size, 34, 30, 26, 22)),
+                                      size=size,
                                       data=("kind", i)))
         shown, more = self.lobby_options()
         slots = len(shown) + (1 if more else 0)
@@ -549,7 +541,7 @@ class LobbyScene(Scene):
                 rect = pygame.Rect(x0 + k * (ow + gap), 705, ow, 100)
                 label = self.opts.label(o.name)
                 buttons.append(Button(rect, label, lambda n=o.name: self.cycle_option(n),
-                                      size=fit_size(label, ow - 40, (36, 32, 28, 24)),
+                                      size=36,
                                       data=("opt", o.name)))
             if more:
                 rest = [o.name for o in self.options if o not in shown]
@@ -761,7 +753,6 @@ class OptionsScene(Scene):
         for b in self.menu.buttons:
             if isinstance(b.data, tuple):
                 b.label = self.opts.label(b.data[1])
-                b.size = fit_size(b.label, b.rect.w - 40, (40, 36, 32, 28))
 
     def cycle(self, name: str, step: int) -> None:
         self.opts.cycle(name, step)

@@ -32,6 +32,21 @@ def fit_size(s: str, size: int, width: int, smallest: int = 18) -> int:
     return size
 
 
+@functools.lru_cache(maxsize=512)
+def label_lines(s: str, size: int, width: int) -> tuple[tuple[str, ...], int]:
+    """A button label as one line, or two when one line would get too small."""
+    one = fit_size(s, size, width)
+    words = s.split(" ")
+    if one >= min(size, 28) or len(words) < 2:
+        return (s,), one
+    # split where the two halves are most even
+    cut = min(range(1, len(words)),
+              key=lambda k: abs(len(" ".join(words[:k])) - len(" ".join(words[k:]))))
+    lines = (" ".join(words[:cut]), " ".join(words[cut:]))
+    two = min(fit_size(line, min(size, 34), width) for line in lines)
+    return (lines, two) if two > one else ((s,), one)
+
+
 def wrap(s: str, size: int, width: int) -> list[str]:
     """Split text into lines that fit `width` pixels at `size`."""
     from .assets import font
@@ -79,15 +94,20 @@ class Button:
             draw_text(surf, self.label, fit_size(self.label, self.size, r.w - 30), ink,
                       (r.centerx, r.bottom - 18 - self.size // 2))
         else:
+            isz = int(self.size * 1.3) if self.icon else 0
+            room = r.w - 36 - (isz + 14 if isz else 0)
+            lines, size = label_lines(self.label, self.size, room)
+            widest = max(text(line, size, ink).get_width() for line in lines)
             x = r.centerx
-            if self.icon:
-                isz = int(self.size * 1.3)
-                lab = text(self.label, self.size, ink)
-                total = isz + 14 + lab.get_width()
-                left = r.centerx - total // 2
+            if isz:
+                left = r.centerx - (isz + 14 + widest) // 2
                 surf.blit(image(f"ui/icon_{self.icon}", (isz, isz)), (left, r.centery - isz // 2))
-                x = left + isz + 14 + lab.get_width() // 2
-            draw_text(surf, self.label, self.size, ink, (x, r.centery))
+                x = left + isz + 14 + widest // 2
+            step = int(size * 1.05)
+            y = r.centery - step * (len(lines) - 1) // 2
+            for line in lines:
+                draw_text(surf, line, size, ink, (x, y))
+                y += step
         if self.note:
             tag = text(self.note, 28, (255, 255, 255))
             tr = tag.get_rect(midtop=(r.centerx, r.top + 14)).inflate(24, 10)
