@@ -348,6 +348,7 @@ class MatchScene(Scene):
         self.curtain_for: int | None = None
         self.animating_seat: int | None = None  # whose action the animations show
         self.last_device: str | None = None
+        self._legal_cache: tuple[Any, set] | None = None
         self._views: dict[int | None, dict] = {}
         self._view_version = -1
         self._save_failed = False
@@ -416,6 +417,27 @@ class MatchScene(Scene):
 
     def acting_humans(self) -> list[int]:
         return [s for s in sorted(self.state.to_act()) if self.seating.seats[s].human]
+
+    def legal(self, seat: int) -> set:
+        """The seat's legal actions as a set, cached until the next action."""
+        key = (self.version, seat)
+        if self._legal_cache is None or self._legal_cache[0] != key:
+            self._legal_cache = (key, set(self.state.legal_actions(seat)))
+        return self._legal_cache[1]
+
+    def controller(self) -> int | None:
+        """The human seat the screen's controls serve right now, if any."""
+        if not self.ready:
+            return None
+        acting = self.acting_humans()
+        if not acting:
+            return None
+        if self.hot_seat:
+            if self.viewer in acting:
+                return self.viewer
+            free = [s for s in acting if not self.holds_secret(s)]
+            return free[0] if free else None
+        return acting[0]
 
     # ------------------------------------------------------------------ bots
     def _make_bots(self) -> dict[int, Any]:

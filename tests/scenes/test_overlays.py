@@ -32,38 +32,8 @@ from game.scenes.pause import PauseScene  # noqa: E402
 from game.scenes.result import ResultScene  # noqa: E402
 from game.scenes.settings import SettingsScene  # noqa: E402
 
-try:
-    from tests.support.apphost import click, key, make_app, pump
-except ImportError:  # pragma: no cover - before the shared helpers existed
-    from game.app.main import App
-
-    def make_app(start_scene=True):
-        pygame.display.init()
-        pygame.event.clear()
-        return App(windowed=True, size=(1920, 1080), start_scene=start_scene)
-
-    def pump(app, frames=1, dt=1 / 60):
-        for _ in range(frames):
-            app.frame(dt)
-
-    def key(app, k, mod=0, frames=1):
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0))
-        pump(app, frames)
-        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, mod=mod, unicode="", scancode=0))
-        pump(app, frames)
-
-    def click(app, pos, button=1, frames=1):
-        for t in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            kw = dict(pos=pos, rel=(0, 0), buttons=(0, 0, 0)) if t == pygame.MOUSEMOTION \
-                else dict(pos=pos, button=button)
-            pygame.event.post(pygame.event.Event(t, touch=False, **kw))
-            if t != pygame.MOUSEMOTION:
-                pump(app, frames)
-
-try:
-    from tests.support.vpad import VirtualPad
-except Exception:  # pragma: no cover
-    VirtualPad = None
+from tests.support.apphost import click, key, make_app, pump  # noqa: E402
+from tests.support.vpad import VirtualPad  # noqa: E402
 
 
 # ---------------------------------------------------------------- a tiny fake game
@@ -309,7 +279,6 @@ def test_curtain_ignores_a_press_while_it_is_still_falling():
     assert revealed == [0]
 
 
-@pytest.mark.skipif(VirtualPad is None, reason="no virtual pads")
 def test_curtain_pad_owner_and_lost_pad():
     pad = VirtualPad()
     app = make_app()

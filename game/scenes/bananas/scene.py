@@ -100,7 +100,6 @@ class BananasScene(MatchScene):
         self.drag: dict | None = None
         self.choice_focus = 0
         self._choices: tuple[Any, list[Choice]] | None = None
-        self._legal_cache: tuple[Any, set] | None = None
         self.mission_pick: list[int] = []
         self.clock_acc = 0.0
         self._keep_bubble = False
@@ -174,26 +173,6 @@ class BananasScene(MatchScene):
         return (r.x + 128, r.bottom - 30)
 
     # ------------------------------------------------------------------ model helpers
-    def legal(self, seat: int) -> set:
-        key = (self.version, seat)
-        if self._legal_cache is None or self._legal_cache[0] != key:
-            self._legal_cache = (key, set(self.state.legal_actions(seat)))
-        return self._legal_cache[1]
-
-    def controller(self) -> int | None:
-        """The human seat the screen's controls serve right now, if any."""
-        if not self.ready:
-            return None
-        acting = self.acting_humans()
-        if not acting:
-            return None
-        if self.hot_seat:
-            if self.viewer in acting:
-                return self.viewer
-            free = [s for s in acting if not self.holds_secret(s)]
-            return free[0] if free else None
-        return acting[0]
-
     def pending_kind(self) -> str | None:
         p = self.state.pending
         return p["kind"] if p else None

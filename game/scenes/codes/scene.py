@@ -102,7 +102,6 @@ class CodesScene(MatchScene):
         self.popup: Menu | None = None
         self.side: Menu | None = None
         self._side_key: Any = None
-        self._legal_cache: tuple[Any, set] | None = None
         self.static_layer()  # warm the caches now, not in the first frame
         for ch in v.get("chars") or ():
             coin_face(ch, self.size)
@@ -152,26 +151,6 @@ class CodesScene(MatchScene):
     # ------------------------------------------------------------------ model helpers
     def table_chars(self) -> list[str]:
         return [c["shows"] for c in self.view()["table"]]
-
-    def legal(self, seat: int) -> set:
-        key = (self.version, seat)
-        if self._legal_cache is None or self._legal_cache[0] != key:
-            self._legal_cache = (key, set(self.state.legal_actions(seat)))
-        return self._legal_cache[1]
-
-    def controller(self) -> int | None:
-        """The human seat the screen's controls serve right now, if any."""
-        if not self.ready:
-            return None
-        acting = self.acting_humans()
-        if not acting:
-            return None
-        if self.hot_seat:
-            if self.viewer in acting:
-                return self.viewer
-            free = [s for s in acting if not self.holds_secret(s)]
-            return free[0] if free else None
-        return acting[0]
 
     def shown_turn(self, v: dict) -> int:
         """Whose turn the screen shows: the animated action's seat until it has played."""
