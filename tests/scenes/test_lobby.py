@@ -346,8 +346,6 @@ def test_a_game_that_cannot_load_goes_back_with_a_toast(monkeypatch):
 
 
 def test_the_real_codes_game_starts_from_the_menu():
-    pytest.importorskip("game.rules.codes")
-    pytest.importorskip("game.scenes.codes")
     app = make_app()
     pump(app, 2)
     card = next(b for b in app.stack.top.menu.buttons
