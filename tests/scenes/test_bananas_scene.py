@@ -163,8 +163,12 @@ def test_level1_pad_codes_a_whole_match_against_a_bot(app):
 
 
 def test_level7_match_with_clock_and_every_setup_step(app):
-    scene = start(app, seats=("human", "random", "random"), level="7",
-                  variants=("max_rounds=2",), seed=11)
+    from game.scenes.result import ResultScene
+    from tests.support.vpad import VirtualPad
+    pad = VirtualPad()
+    scene = start(app, seats=(Seat("human", pad.device), Seat("random"), Seat("random")),
+                  level="7", variants=("max_rounds=2",), seed=11)
+    pump(app, 2)
     seen = set()
     for _ in range(400):
         run_until(app, lambda: my_turn(scene)() or scene.match.over, 6000, dt=FAST)
@@ -177,9 +181,11 @@ def test_level7_match_with_clock_and_every_setup_step(app):
             pump(app, 60, dt=FAST)          # think for a while: the hidden timer runs
             n = scene.version
             scene.focus = ("done",)
-        key(app, pygame.K_RETURN)
+        pad.tap("a")                      # the pad accepts the default / presses Done
+        pump(app)
         assert scene.version > n, kind
     assert scene.match.over
+    run_until(app, lambda: isinstance(app.stack.top, ResultScene), 600, dt=FAST)
     assert {"place", "code", "missions"} <= seen
     steps = scene.match.record.steps
     assert any(s.action["kind"] == "clock" for s in steps)
