@@ -17,7 +17,7 @@ from game.core.state import Setup
 from game.rules.bananas import (BananasState, Climb, Clock, LockCode, MoveTo, PlaceToken, StayDown,
                                 from_hexes)
 from game.rules.bananas.state import Monkey
-from tests.support.apphost import click, key, make_app, pump, run_until, screenshot
+from tests.support.apphost import click, drag, key, make_app, pump, run_until, screenshot
 
 OUT = Path(__file__).resolve().parents[2] / "out"   # git-ignored: pictures to look at
 FAST = 0.1   # seconds per frame for the long runs (15 draws a second of game time... fewer draws)
@@ -70,26 +70,6 @@ class Lazy:
 
     def choose(self, view, legal):
         return LockCode() if LockCode() in legal else legal[0]
-
-
-def post_mouse(kind, pos, button=1):
-    if kind == pygame.MOUSEMOTION:
-        ev = pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(1, 0, 0), touch=False)
-    else:
-        ev = pygame.event.Event(kind, pos=pos, button=button, touch=False)
-    pygame.event.post(ev)
-
-
-def drag(app, a, b, steps=5):
-    post_mouse(pygame.MOUSEMOTION, a)
-    post_mouse(pygame.MOUSEBUTTONDOWN, a)
-    pump(app)
-    for k in range(1, steps + 1):
-        post_mouse(pygame.MOUSEMOTION, (a[0] + (b[0] - a[0]) * k // steps,
-                                        a[1] + (b[1] - a[1]) * k // steps))
-        pump(app)
-    post_mouse(pygame.MOUSEBUTTONUP, b)
-    pump(app)
 
 
 def position(red, blue, dice=((3, 2), (1, 1)), extra_hexes=None):

@@ -15,7 +15,7 @@ from game.input.intents import ALT, CONFIRM, KEYBOARD, RIGHT, Intent
 from game.rules.codes import Flip, GuessChar, Replace, Swap
 from game.scenes.codes import make_scene
 from game.scenes.codes.scene import ROW_Y
-from tests.support.apphost import click, key, make_app, pump, run_until, screenshot
+from tests.support.apphost import click, drag, key, make_app, pump, run_until, screenshot
 
 OUT = Path(__file__).resolve().parents[2] / "out"   # git-ignored: pictures to look at
 
@@ -45,26 +45,6 @@ def my_turn(scene, seat=0):
 
 def coin_xy(scene, i):
     return int(scene.slots[i]), ROW_Y
-
-
-def post_mouse(kind, pos, button=1):
-    if kind == pygame.MOUSEMOTION:
-        ev = pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(1, 0, 0), touch=False)
-    else:
-        ev = pygame.event.Event(kind, pos=pos, button=button, touch=False)
-    pygame.event.post(ev)
-
-
-def drag(app, a, b, steps=6):
-    post_mouse(pygame.MOUSEMOTION, a)
-    post_mouse(pygame.MOUSEBUTTONDOWN, a)
-    pump(app)
-    for k in range(1, steps + 1):
-        p = (a[0] + (b[0] - a[0]) * k // steps, a[1] + (b[1] - a[1]) * k // steps)
-        post_mouse(pygame.MOUSEMOTION, p)
-        pump(app)
-    post_mouse(pygame.MOUSEBUTTONUP, b)
-    pump(app)
 
 
 def last_action(scene):

@@ -100,6 +100,21 @@ def click_window(app, pos: tuple[int, int], button: int = 1, frames: int = 1) ->
     pump(app, frames)
 
 
+def drag(app, a: tuple[int, int], b: tuple[int, int], steps: int = 6) -> None:
+    """Press at logical point `a`, move to `b` in `steps` moves (a frame each), release."""
+    def post(kind, pos, **kw):
+        pygame.event.post(pygame.event.Event(kind, pos=window_pos(app, pos), touch=False, **kw))
+    post(pygame.MOUSEMOTION, a, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, a, button=1)
+    pump(app)
+    for k in range(1, steps + 1):
+        p = (a[0] + (b[0] - a[0]) * k // steps, a[1] + (b[1] - a[1]) * k // steps)
+        post(pygame.MOUSEMOTION, p, rel=(0, 0), buttons=(1, 0, 0))
+        pump(app)
+    post(pygame.MOUSEBUTTONUP, b, button=1)
+    pump(app)
+
+
 def click(app, logical_pos: tuple[int, int], button: int = 1, frames: int = 1) -> None:
     """Click a logical point (1920x1080 coordinates), wherever the letterbox puts it."""
     click_window(app, window_pos(app, logical_pos), button, frames)
