@@ -208,8 +208,8 @@ class CodesScene(MatchScene):
             out.append(Later(lambda: [into_bag_anim(s, self.bag.center, 0.5) for s in self.sprites]))
             out.append(self.bag.wiggle_anim(0.4))
             out.append(call(lambda: self.sprites.clear()))
-            out.append(call(lambda: self.say("The table showed somebody's secret code, "
-                                             "so the coins go back for a new deal!")))
+            out.append(call(lambda: self.say("The first coins matched somebody's secret code, "
+                                             "so they went back for a new deal!")))
         elif k == "flip":
             pos, after = ev["pos"], ev["after"]
             out.append(Later(lambda: flip_anim(self.sprites[pos], after)))
@@ -307,7 +307,7 @@ class CodesScene(MatchScene):
             return (f"{name} was right!" if ev["correct"]
                     else f"It wasn't {name}'s code: {name} is out.")
         if k == "table_redraw":
-            return "The table showed a secret code: new coins were drawn."
+            return "The first coins matched a secret code: new coins were drawn."
         if k == "guess":
             said = code_words(ev["chars"])
             return (f"{name} guessed {said}: right! +{ev['points']} points." if ev["correct"]
