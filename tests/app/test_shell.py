@@ -2,12 +2,9 @@
 from __future__ import annotations
 
 import json
-import os
 
 import pytest
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from game.app import saves  # noqa: E402
 from game.app.display import letterbox  # noqa: E402

@@ -1,16 +1,9 @@
 """Settings, pause, help, curtain and result scenes, driven through the real App."""
 from __future__ import annotations
 
-import os
 import sys
-import tempfile
 import types
 from dataclasses import dataclass
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-os.environ.setdefault("MONKEY_ARCADE_HOME", tempfile.mkdtemp(prefix="arcade-"))
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402

@@ -17,16 +17,20 @@ DOWN, SWING, LOOP = "down", "swing", "loop"
 TOKENS = (DOWN, SWING, LOOP)
 
 
+class AtHex:
+    """For actions that name a hex by their `q` and `r` fields."""
+
+    @property
+    def hex(self) -> Hex:
+        return Hex(self.q, self.r)  # type: ignore[attr-defined]
+
+
 @dataclass(frozen=True)
-class PlaceMonkey(Action):
+class PlaceMonkey(AtHex, Action):
     """Set-up: put your monkey on this hex (its number matches your roll)."""
     KIND: ClassVar[str] = "place_monkey"
     q: int
     r: int
-
-    @property
-    def hex(self) -> Hex:
-        return Hex(self.q, self.r)
 
 
 @dataclass(frozen=True)
@@ -60,16 +64,12 @@ class LockCode(Action):
 
 
 @dataclass(frozen=True)
-class MoveTo(Action):
+class MoveTo(AtHex, Action):
     """Running: the next hex of a die's path, or where a Swing, a Down or a
     die used to climb down lands."""
     KIND: ClassVar[str] = "move_to"
     q: int
     r: int
-
-    @property
-    def hex(self) -> Hex:
-        return Hex(self.q, self.r)
 
 
 @dataclass(frozen=True)
@@ -105,15 +105,11 @@ def move_to(h: Hex) -> MoveTo:
 
 
 @dataclass(frozen=True)
-class PlaceTrap(Action):
+class PlaceTrap(AtHex, Action):
     """End of round (Traps): put your trap on this hex, or move it here."""
     KIND: ClassVar[str] = "place_trap"
     q: int
     r: int
-
-    @property
-    def hex(self) -> Hex:
-        return Hex(self.q, self.r)
 
 
 @dataclass(frozen=True)
@@ -155,15 +151,11 @@ class LayTile(Action):
 
 
 @dataclass(frozen=True)
-class PlantTree(Action):
+class PlantTree(AtHex, Action):
     """Set-up with "jungle=players": plant the next tree on this planting ground."""
     KIND: ClassVar[str] = "plant_tree"
     q: int
     r: int
-
-    @property
-    def hex(self) -> Hex:
-        return Hex(self.q, self.r)
 
 
 ALL_ACTIONS = ALL_ACTIONS + (PlaceTrap, NoTrap, OrderMissions, PickRotten, Clock, LayTile,
