@@ -28,3 +28,20 @@ def arcade_home(tmp_path, monkeypatch):
         vpad = sys.modules.get(name)
         if vpad is not None:
             vpad.detach_all()
+
+
+@pytest.fixture
+def register_game():
+    """Register stand-in GameSpecs for one test: `register_game(spec)`."""
+    from game.core import registry
+    added: list[str] = []
+
+    def add(spec):
+        registry.specs()  # the real games first, so the stand-in comes after them
+        registry.register(spec)
+        added.append(spec.id)
+        return spec
+
+    yield add
+    for game_id in added:
+        registry.unregister(game_id)

@@ -4,7 +4,7 @@
     python tools/soak.py arena --seats hard,random --level 1 [--matches 200]
 
 soak: matches of random bots (`game.ai.bananas` "random") through the core's
-`Match` with the headless clock hook (level 7), cycling through every level
+`headless.play` (level 7's clock is the rules' system actor), cycling through every level
 1-7 and player count 2-4 (every 5th match the players lay the jungle). Every
 action is checked with the fuzz tests' invariants (banana conservation,
 positions, secret events, views); every match must end; every record is
@@ -30,15 +30,6 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 
-def _register() -> None:
-    """Headless bananas matches need the registry entry marked built (the lead
-    flips it when the scene lands); stand in for that here."""
-    from game.core import registry
-    info = registry.GAMES["bananas"]
-    if not info.built:
-        registry.GAMES["bananas"] = dataclasses.replace(info, built=True)
-
-
 def match_setup(i: int, seed0: int, max_rounds: int = 30):
     from game.core.state import Setup
     level = 1 + i % 7
@@ -52,36 +43,17 @@ def match_setup(i: int, seed0: int, max_rounds: int = 30):
 def run_one(args: tuple[int, int, bool, int]) -> tuple[int, int, int, float, str | None]:
     """One match: (index, level, actions, seconds, failure or None)."""
     i, seed0, do_replay, max_rounds = args
-    _register()
     from game.core import headless
     from game.core.match import Match
     from game.core.record import parse
-    from tests.rules.test_bananas_fuzz import check_invariants
+    from tests.support.bananas import check_invariants
     setup, level = match_setup(i, seed0, max_rounds)
     t0 = time.perf_counter()
     try:
-        m = Match(setup)
-        bots = headless.make_bots(setup)
-        clock = headless.clock_hook(setup)
-        n = 0
-        while not m.over:
-            if clock is not None:
-                tick = clock(m.state)
-                if tick is not None:
-                    ev = m.apply(*tick)
-                    check_invariants(m.state, tick[0], tick[1], ev)
-                    n += 1
-                    if m.over:
-                        break
-            seat = min(m.state.to_act())
-            legal = m.state.legal_actions(seat)
-            # random bots never read the view: skip building it (views are
-            # checked by the invariants where they matter)
-            a = bots[seat].choose({}, legal)
-            ev = m.apply(seat, a)
-            check_invariants(m.state, seat, a, ev)
-            n += 1
-            assert n < headless.MAX_ACTIONS, "the match did not end"
+        # random bots never read the view, and views are checked by the invariants
+        m = headless.play(setup, on_step=lambda m, seat, a, ev: check_invariants(
+            m.state, seat, a, ev))
+        n = len(m.record.steps)
         st = m.state
         assert st.end_reason in ("trees_empty", "round_limit"), st.end_reason
         assert st.bananas_accounted() == st.total
@@ -124,7 +96,6 @@ def soak(ns) -> int:
 
 
 def arena(ns) -> int:
-    _register()
     import statistics
 
     import game.ai.bananas as B

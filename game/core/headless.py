@@ -8,78 +8,60 @@ from typing import Any, Callable
 
 from . import registry
 from .errors import BadRecord, BadSetup
+from .events import Event
 from .match import Match
 from .record import load
+from .seats import BOT_KINDS, SYSTEM
 from .state import Setup
-
-MAX_ACTIONS = 200_000  # a safety net: a match that long is a bug, not a game
 
 
 def make_bots(setup: Setup) -> dict[int, Any]:
-    bots_mod = registry.game(setup.game).bots()
+    spec = registry.spec(setup.game)
     bots = {}
     for seat, kind in enumerate(setup.seats):
-        if kind not in registry.BOT_KINDS:
+        if kind not in BOT_KINDS:
             raise BadSetup(f"seat {seat + 1}: headless seats must be bots "
-                           f"({', '.join(registry.BOT_KINDS)}), not {kind!r}")
-        bots[seat] = bots_mod.make_bot(kind, seat, setup.seed)
+                           f"({', '.join(BOT_KINDS)}), not {kind!r}")
+        bots[seat] = spec.bots(kind, seat, setup.seed)
     return bots
 
 
-def clock_hook(setup: Setup) -> Callable[[Any], Any] | None:
-    """The game's headless clock, if it has one.
-
-    Games where time matters (Going Bananas' Time level: a hidden timer makes
-    bananas fall) cannot read the wall clock in headless play, or matches
-    would not be reproducible. Instead the game's rules module (or, failing
-    that, its bots module) may define
-
-        clock_action(state) -> (seat, action) | None
-
-    a pure function of the state that says how much table time has passed:
-    before every bot decision, headless play asks it and, when it returns an
-    action, applies that action through `Match.apply` like any other, so the
-    clock ticks are in the record and `Match.replay` reproduces the match
-    without calling the hook. Games without the function are unaffected.
-    """
-    info = registry.game(setup.game)
-    for load_mod in (info.rules, info.bots):
-        try:
-            mod = load_mod()
-        except (ImportError, ValueError):
-            continue
-        hook = getattr(mod, "clock_action", None)
-        if callable(hook):
-            return hook
-    return None
+Step = Callable[[Match, int, Any, list[Event]], None]
 
 
-def play(setup: Setup, on_step: Callable[[Match], None] | None = None) -> Match:
-    """Play one match to the end with bots in every seat (and the game's
-    `clock_action` hook, if any, ticking before each decision)."""
+def play(setup: Setup, on_step: Step | None = None, bots: dict[int, Any] | None = None) -> Match:
+    """Play one match to the end with bots in every seat; `on_step(match, seat,
+    action, events)` after every action (soaks check invariants there).
+
+    The game's system actor (a clock, say) acts before every bot decision with
+    its own model of table time, through `Match.apply` like any seat, so its
+    actions are in the record and replays never need it. A match that runs
+    past the game's declared maximum length is a bug in the rules: it raises."""
     match = Match(setup)
-    bots = make_bots(setup)
-    clock = clock_hook(setup)
-    n = 0
+    if bots is None:
+        bots = make_bots(setup)
+    actor = match.spec.system_actor
+    limit = match.spec.max_actions(setup)
+
+    def apply(seat: int, action: Any) -> None:
+        events = match.apply(seat, action)
+        if on_step is not None:
+            on_step(match, seat, action, events)
+        if len(match.record.steps) > limit:
+            raise RuntimeError(f"{setup.game} match did not end within its declared "
+                               f"maximum of {limit} actions")
+
     while not match.over:
-        if clock is not None:
-            tick = clock(match.state)
+        if actor is not None:
+            tick = actor.step(match.state, None)
             if tick is not None:
-                match.apply(*tick)
-                n += 1
-                if on_step:
-                    on_step(match)
+                apply(SYSTEM, tick)
                 if match.over:
                     break
         seat = min(match.state.to_act())
         view = match.state.view(seat)
         legal = match.state.legal_actions(seat)
-        match.apply(seat, bots[seat].choose(view, legal))
-        n += 1
-        if on_step:
-            on_step(match)
-        if n > MAX_ACTIONS:
-            raise RuntimeError(f"match did not end after {MAX_ACTIONS} actions")
+        apply(seat, bots[seat].choose(view, legal))
     return match
 
 

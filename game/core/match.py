@@ -13,6 +13,7 @@ from .actions import Action
 from .errors import BadRecord, BadSetup, IllegalAction
 from .events import Event
 from .record import Record, Step, result_line
+from .spec import GameSpec
 from .state import Setup, State
 
 
@@ -23,14 +24,11 @@ def _norm(events: list[Event]) -> list[dict[str, Any]]:
 
 class Match:
     def __init__(self, setup: Setup):
-        info = registry.game(setup.game)
-        if not info.built:
-            raise BadSetup(f"{info.title} is coming soon: it cannot be played yet.")
-        self.rules = info.rules()
+        self.spec: GameSpec = registry.spec(setup.game)
         self.setup = setup
-        self.state: State = self.rules.new_match(setup)
-        opening = list(getattr(self.state, "opening", []))
-        self.record = Record(setup, self.rules.RULES_VERSION, _norm(opening))
+        self.state: State = self.spec.new(setup)
+        opening = list(self.state.opening)
+        self.record = Record(setup, self.spec.rules_version, _norm(opening))
         self.opening_events: list[Event] = opening
         self._finish_if_over()
 
@@ -51,7 +49,7 @@ class Match:
         return self.state.over
 
     def action_from_json(self, d: dict[str, Any]) -> Action:
-        return self.rules.CODEC.from_json(d)
+        return self.spec.codec.from_json(d)
 
     # ------------------------------------------------------------------
     @classmethod
@@ -61,10 +59,10 @@ class Match:
             m = cls(record.setup)
         except (KeyError, BadSetup, ValueError) as exc:
             raise BadRecord(f"cannot start the recorded match: {exc}") from None
-        if record.rules_version and record.rules_version != m.rules.RULES_VERSION:
+        if record.rules_version and record.rules_version != m.spec.rules_version:
             raise BadRecord(
                 f"recorded with rules version {record.rules_version}, "
-                f"this game has {m.rules.RULES_VERSION}")
+                f"this game has {m.spec.rules_version}")
         if check_events and m.record.opening != record.opening:
             raise BadRecord("the opening events differ from the record")
         for i, step in enumerate(record.steps, 1):

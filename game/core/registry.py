@@ -1,69 +1,83 @@
-"""The five games: names for menus and where each game's code lives.
+"""The games of the arcade: each built game's GameSpec, and the menu's list.
 
-Modules are imported lazily so the menu appears without loading any rules.
-A game's rules module provides:
-  new_match(setup) -> State       RULES_VERSION
-  CODEC (ActionCodec)             OPTIONS (tuple[Option])
-  MIN_PLAYERS, MAX_PLAYERS
-and its bots module provides make_bot(kind, seat, seed) -> Bot.
+`game/games/` declares every game (that package is the one list a new game
+joins); it is imported on first use, so starting the menu loads no rules.
+Games not built yet appear in the menu as "coming soon" entries.
 """
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass
-from types import ModuleType
+
+from .errors import BadSetup
+from .seats import BOT_KINDS, SEAT_KINDS  # noqa: F401  (re-exported for callers)
+from .spec import GameSpec
 
 
 @dataclass(frozen=True)
-class GameInfo:
+class MenuEntry:
     id: str
     title: str
     blurb: str
     built: bool
-    rules_module: str = ""
-    bots_module: str = ""
-    scene_module: str = ""
-
-    def rules(self) -> ModuleType:
-        return importlib.import_module(self.rules_module)
-
-    def bots(self) -> ModuleType:
-        return importlib.import_module(self.bots_module)
 
 
-GAMES: dict[str, GameInfo] = {
-    g.id: g
-    for g in (
-        GameInfo("bananas", "Going Bananas",
-                 "Code your monkey through the jungle and grab the most bananas.",
-                 built=True,
-                 rules_module="game.rules.bananas",
-                 bots_module="game.ai.bananas",
-                 scene_module="game.scenes.bananas"),
-        GameInfo("treefort", "Treefort Nations",
-                 "Cut trees, build forts and fire catapults at your neighbours.",
-                 built=False),
-        GameInfo("bot255", "Bot 255",
-                 "Program a little bot to collect bits and dodge bugs.",
-                 built=False),
-        GameInfo("junkyard", "Spank the Monkey",
-                 "Stack junk up to the monkey and knock down the other towers.",
-                 built=False),
-        GameInfo("codes", "Codes",
-                 "Flip, swap and shuffle coins until the table shows your secret code.",
-                 built=True,
-                 rules_module="game.rules.codes",
-                 bots_module="game.ai.codes",
-                 scene_module="game.scenes.codes"),
-    )
-}
-
-BOT_KINDS = ("random", "easy", "medium", "hard")
-SEAT_KINDS = ("human",) + BOT_KINDS
+_SPECS: dict[str, GameSpec] = {}
+_MENU: list[MenuEntry] = []
+_loaded = False
 
 
-def game(game_id: str) -> GameInfo:
-    try:
-        return GAMES[game_id]
-    except KeyError:
-        raise KeyError(f"unknown game {game_id!r}; choose from {', '.join(GAMES)}") from None
+def register(spec: GameSpec) -> GameSpec:
+    if spec.id in _SPECS:
+        raise ValueError(f"game {spec.id!r} registered twice")
+    _SPECS[spec.id] = spec
+    _MENU.append(MenuEntry(spec.id, spec.name, spec.blurb, True))
+    return spec
+
+
+def coming_soon(game_id: str, title: str, blurb: str) -> None:
+    _MENU.append(MenuEntry(game_id, title, blurb, False))
+
+
+def unregister(game_id: str) -> None:
+    """For tests that register a stand-in game."""
+    _SPECS.pop(game_id, None)
+    _MENU[:] = [m for m in _MENU if m.id != game_id]
+
+
+def _load() -> None:
+    global _loaded
+    if not _loaded:
+        _loaded = True
+        import game.games  # noqa: F401  (registers every game)
+
+
+def specs() -> list[GameSpec]:
+    """Every playable game, in menu order."""
+    _load()
+    return [_SPECS[m.id] for m in _MENU if m.id in _SPECS]
+
+
+def menu() -> list[MenuEntry]:
+    _load()
+    return list(_MENU)
+
+
+def entry(game_id: str) -> MenuEntry:
+    _load()
+    for m in _MENU:
+        if m.id == game_id:
+            return m
+    raise KeyError(f"unknown game {game_id!r}; choose from {', '.join(m.id for m in _MENU)}")
+
+
+def spec(game_id: str) -> GameSpec:
+    """The spec of a playable game; BadSetup (with a sentence) for anything else."""
+    _load()
+    got = _SPECS.get(game_id)
+    if got is not None:
+        return got
+    for m in _MENU:
+        if m.id == game_id:
+            raise BadSetup(f"{m.title} is coming soon: it cannot be played yet.")
+    names = ", ".join(m.id for m in _MENU if m.built)
+    raise BadSetup(f"There is no game called {game_id!r}; choose from {names}.")

@@ -9,7 +9,7 @@ from __future__ import annotations
 import copy
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import Any, Sequence
 
 from .actions import Action
 from .errors import IllegalAction
@@ -87,10 +87,9 @@ class Option:
 class State(ABC):
     """Base class for one game's match state."""
 
-    GAME_ID: ClassVar[str] = ""
-    RULES_VERSION: ClassVar[str] = "1"
-
     setup: Setup
+    # What the set-up itself did (deals, first rolls) before anyone acted.
+    opening: Sequence[Event] = ()
 
     # --- who acts and what they may do -----------------------------------
     @abstractmethod

@@ -404,3 +404,25 @@ def jungle_for_match(name: str, players: int) -> Jungle:
         raise LevelError(None, f"{name!r} is not a jungle name (lower-case letters, digits, "
                                "'-' and '_').")
     return load_jungle(name).jungle(players)
+
+
+class Jungles:
+    """The curated jungles as the GameSpec's map source (see game.core.spec.MapSource):
+    the lobby lists them, and a match that names one gets its Jungle from here."""
+
+    option = "jungle"
+
+    def names(self, players: int | None = None) -> tuple[str, ...]:
+        return tuple(info.name for info in list_jungles(players))
+
+    def title(self, name: str) -> str:
+        try:
+            return load_jungle(name).info().title
+        except LevelError:
+            return name.replace("-", " ").replace("_", " ").title()
+
+    def load(self, name: str, players: int) -> Jungle:
+        return jungle_for_match(name, players)
+
+
+JUNGLES = Jungles()

@@ -1,12 +1,11 @@
 """Help: a few big picture pages per game, flipped with left / right.
 
-Each game provides `game/scenes/<id>/help.py` with `PAGES: list[HelpPage]`.
-A page has a title, a few friendly sentences and, optionally, a function that
+Each game's spec hands its pages over (`spec.help_pages()`, from
+`game/scenes/<id>/help.py`). A page has a title, a few friendly sentences and, optionally, a function that
 draws (and may animate) a picture into a rectangle.
 """
 from __future__ import annotations
 
-import importlib
 import logging
 import math
 from dataclasses import dataclass
@@ -53,26 +52,17 @@ NO_HELP = [HelpPage(
     _monkey_picture)]
 
 
-def load_pages(game_id: str) -> list[HelpPage]:
-    """The game's help pages, or the friendly 'No help yet' page."""
-    try:
-        mod = importlib.import_module(f"game.scenes.{game_id}.help")
-        pages = list(getattr(mod, "PAGES", None) or [])
-    except Exception as exc:  # a broken help file must not crash the arcade
-        if not (isinstance(exc, ModuleNotFoundError) and exc.name and
-                exc.name.startswith(f"game.scenes.{game_id}")):
-            log.warning("help for %s could not be loaded: %r", game_id, exc)
-        pages = []
-    return pages or list(NO_HELP)
+def pages_or_placeholder(pages: list[HelpPage] | None) -> list[HelpPage]:
+    """The game's pages, or the friendly 'No help yet' page."""
+    return list(pages) if pages else list(NO_HELP)
 
 
 class HelpScene(Scene):
     opaque = False
 
-    def __init__(self, app, game_id: str):
+    def __init__(self, app, pages: list[HelpPage] | None):
         super().__init__(app)
-        self.game_id = game_id
-        self.pages = load_pages(game_id)
+        self.pages = pages_or_placeholder(pages)
         self.page = 0
         self.turned_at = app.time
         self.direction = 0

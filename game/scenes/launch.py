@@ -5,14 +5,12 @@ rules draw everything else from it, so the autosave replays bit for bit.
 """
 from __future__ import annotations
 
-import importlib
 import logging
 import random
 from typing import TYPE_CHECKING, Iterable
 
 from game.app import saves
 from game.app.seating import Seat, Seating
-from game.core import registry
 from game.core.errors import BadSetup
 from game.core.match import Match
 from game.core.state import Setup
@@ -39,21 +37,8 @@ def start_match(app: "App", game_id: str, seating: Seating, level: str | None = 
         app.toast(str(exc) or "That game cannot start with these players.")
         app.play("error")
         return
-    except ImportError as exc:
-        log.exception("rules of %s failed to load", game_id)
-        app.toast(f"{registry.game(game_id).title} could not be loaded ({exc.name}).")
-        app.play("error")
-        return
-    try:
-        scene_mod = importlib.import_module(registry.game(game_id).scene_module)
-    except ImportError as exc:
-        log.exception("scene of %s failed to load", game_id)
-        app.toast(f"{registry.game(game_id).title} could not be shown ({exc.name}).")
-        app.play("error")
-        return
     saves.write(match)
-    scene = scene_mod.make_scene(app, match, seating)
-    show_game(app, scene)
+    show_game(app, match.spec.scene(app, match, seating))
 
 
 def restart(app: "App", match: Match, seating: Seating) -> None:

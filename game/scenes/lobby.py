@@ -22,6 +22,9 @@ import pygame
 from game.app.scene import Scene
 from game.app.seating import HUMAN, Seat, Seating
 from game.core import registry
+from game.core.errors import BadSetup
+from game.core.seats import BOT_KINDS, bot_name, seat_colour, seat_name
+from game.core.spec import GameSpec
 from game.input.intents import (BACK, CONFIRM, DEVICE_ADDED, DEVICE_REMOVED, KEYBOARD, MOUSE,
                                 NEXT, PREV, Intent)
 from game.ui import theme
@@ -29,12 +32,8 @@ from game.ui.assets import image, text
 from game.ui.widgets import Button, Menu, draw_text, panel, wrap
 
 # ---------------------------------------------------------------- shared helpers
-BOT_LABELS = {"random": "Bot (Random)", "easy": "Bot (Easy)", "medium": "Bot (Medium)",
-              "hard": "Bot (Hard)"}
-
-
 def bot_label(kind: str) -> str:
-    return BOT_LABELS.get(kind, f"Bot ({kind.title()})")
+    return bot_name(kind)
 
 
 def seat_title(seat: int, colour_blind: bool = False) -> str:
@@ -240,16 +239,16 @@ def option_value_label(value: Any, labels: dict | None = None) -> str:
 
 
 class OptionsHolder:
-    """The game's OPTIONS and the values picked for them (shared by lobby and the
-    'More options' screen)."""
+    """The game's options (from its GameSpec) and the values picked for them
+    (shared by the lobby and the 'More options' screen)."""
 
-    def __init__(self, rules) -> None:
-        self.options = tuple(getattr(rules, "OPTIONS", ()))
-        self.labels: dict = dict(getattr(rules, "OPTION_LABELS", {}) or {})
+    def __init__(self, spec: GameSpec | None) -> None:
+        self.spec = spec
+        self.options = tuple(spec.options) if spec is not None else ()
         self.values: dict[str, Any] = {o.name: o.default for o in self.options}
         # A game may pick the options worth a button in the lobby itself.
         names = {o.name for o in self.options}
-        self.featured = tuple(n for n in (getattr(rules, "LOBBY_OPTIONS", ()) or ())
+        self.featured = tuple(n for n in (spec.lobby_options if spec is not None else ())
                               if n in names)
 
     def get(self, name: str):
@@ -257,10 +256,14 @@ class OptionsHolder:
 
     def label(self, name: str) -> str:
         o = self.get(name)
-        return f"{o.label}: {option_value_label(self.values[name], self.labels.get(name))}"
+        value = self.values[name]
+        word = self.spec.label(name, value) if self.spec is not None else None
+        return f"{o.label}: {word if word is not None else option_value_label(value)}"
 
     def cycle(self, name: str, step: int = 1) -> None:
-        choices = list(self.get(name).choices)
+        choices = list(self.spec.choices(name)) if self.spec is not None else []
+        if not choices:
+            return
         cur = self.values[name]
         k = choices.index(cur) if cur in choices else 0
         self.values[name] = choices[(k + step) % len(choices)]
@@ -302,16 +305,18 @@ class LobbyScene(Scene):
     def __init__(self, app, game_id: str):
         super().__init__(app)
         self.game_id = game_id
-        self.info = registry.game(game_id)
+        self.title = registry.entry(game_id).title
         self.broken: str | None = None
+        spec: GameSpec | None = None
         try:
-            rules = self.info.rules()
+            spec = registry.spec(game_id)
+        except BadSetup as exc:  # not playable (yet): say so
+            self.broken = str(exc)
         except Exception as exc:  # a game that cannot load must not crash the arcade
-            self.broken = f"{self.info.title} could not be loaded ({type(exc).__name__})."
-            rules = None
-        self.min_players = max(1, int(getattr(rules, "MIN_PLAYERS", 1)))
-        self.max_players = max(1, int(getattr(rules, "MAX_PLAYERS", 4)))
-        self.opts = OptionsHolder(rules)
+            self.broken = f"{self.title} could not be loaded ({type(exc).__name__})."
+        self.min_players = spec.min_players if spec is not None else 1
+        self.max_players = spec.max_players if spec is not None else 1
+        self.opts = OptionsHolder(spec)
         # Seats stay packed: everyone who plays first, the empty seats at the end.
         self.seats = [LobbySeat(EMPTY) for _ in range(self.max_players)]
         self.seats[0].kind = WAITING
@@ -371,7 +376,7 @@ class LobbyScene(Scene):
                 if s.kind == want:
                     return i
         for i, s in enumerate(self.seats):
-            if s.kind in registry.BOT_KINDS:
+            if s.kind in BOT_KINDS:
                 return i
         return None
 
@@ -459,13 +464,13 @@ class LobbyScene(Scene):
         self.build()
 
     def more_options(self) -> None:
-        self.app.push(OptionsScene(self.app, self.info.title, self.opts))
+        self.app.push(OptionsScene(self.app, self.title, self.opts))
 
     def start(self) -> None:
         if not self.can_start():
             lo, hi = self.min_players, self.max_players
             need = f"{lo} to {hi} players" if lo != hi else f"{lo} players"
-            self.app.toast(f"{self.info.title} needs {need}.")
+            self.app.toast(f"{self.title} needs {need}.")
             return
         from game.scenes.launch import start_match
         start_match(self.app, self.game_id, self.seating(), None, self.variants())
@@ -524,7 +529,7 @@ class LobbyScene(Scene):
                 buttons.append(Button(jr, "Join", lambda i=i: self._on_join_button(i),
                                       icon="human", size=size, data=("join", i)))
                 label, icon = self.kind_label(s.kind)
-                if narrow and s.kind in registry.BOT_KINDS:
+                if narrow and s.kind in BOT_KINDS:
                     label = s.kind.title()  # the card already says "Bot"
                 room = kr.w - 40 - (0 if narrow else 70)
                 buttons.append(Button(kr, label, lambda i=i: self.cycle_kind(i),
@@ -623,7 +628,7 @@ class LobbyScene(Scene):
     def draw(self, surf: pygame.Surface) -> None:
         t = self.app.time
         backdrop(surf, 60)
-        draw_text(surf, f"{self.info.title}: who is playing?", theme.FONT_SIZES["big"],
+        draw_text(surf, f"{self.title}: who is playing?", theme.FONT_SIZES["big"],
                   theme.ACCENT, (70, 62), anchor="midleft", shadow=True)
         free = self.next_free()
         for i, r in enumerate(self.card_rects()):

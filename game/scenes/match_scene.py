@@ -44,7 +44,8 @@ import pygame
 from game.app import saves
 from game.app.scene import Scene
 from game.app.seating import Seating
-from game.core import registry
+from game.ai.base import RandomBot
+from game.core.seats import SYSTEM, bot_name
 from game.core.actions import Action
 from game.core.errors import IllegalAction
 from game.core.events import Event
@@ -317,6 +318,7 @@ def draw_shape(surf: pygame.Surface, shape: str, colour, center, r: int, width: 
 
 # ---------------------------------------------------------------------------- the scene
 VIEWER = object()  # view(): "whoever may look at the screen now"
+SYSTEM_EVERY = 5.0  # seconds of play between asking the system actor (a clock) to act
 
 
 class MatchScene(Scene):
@@ -334,8 +336,7 @@ class MatchScene(Scene):
         self.match = match
         self.seating = seating
         self.game_id = match.setup.game
-        self.info = registry.game(self.game_id)
-        self.rules = self.info.rules()
+        self.spec = match.spec
         self.anim = Animator(self.app.play)
         self.bots = self._make_bots()
         self.worker: BotWorker | None = None
@@ -352,6 +353,7 @@ class MatchScene(Scene):
         self._views: dict[int | None, dict] = {}
         self._view_version = -1
         self._save_failed = False
+        self.system_time = 0.0            # play time not yet handed to the system actor
         humans = seating.humans()
         if len(humans) == 1:
             self.viewer = humans[0]
@@ -401,9 +403,7 @@ class MatchScene(Scene):
         return not self.seating.seats[seat].human
 
     def bot_label(self, seat: int) -> str:
-        kind = self.seating.seats[seat].kind
-        return {"random": "Silly bot", "easy": "Easy bot", "medium": "Clever bot",
-                "hard": "Tricky bot"}.get(kind, f"{kind} bot")
+        return bot_name(self.seating.seats[seat].kind)
 
     @property
     def ready(self) -> bool:
@@ -442,22 +442,30 @@ class MatchScene(Scene):
     # ------------------------------------------------------------------ bots
     def _make_bots(self) -> dict[int, Any]:
         bots: dict[int, Any] = {}
-        maker = None
-        try:
-            maker = self.info.bots().make_bot
-        except (ImportError, AttributeError) as exc:
-            log.warning("no bots for %s (%s): using random bots", self.game_id, exc)
-        from game.ai.base import RandomBot
         for i, s in enumerate(self.seating.seats):
             if s.human:
                 continue
             try:
-                bots[i] = maker(s.kind, i, self.match.setup.seed) if maker else \
-                    RandomBot(i, self.match.setup.seed)
+                bots[i] = self.spec.bots(s.kind, i, self.match.setup.seed)
             except Exception as exc:  # an unknown kind must not stop the match
                 log.warning("bot %s for seat %d failed (%s): random bot", s.kind, i, exc)
                 bots[i] = RandomBot(i, self.match.setup.seed)
         return bots
+
+    def _run_system(self, dt: float) -> None:
+        """The table's own actor (a hidden timer): play time goes by while the match
+        is on screen and nothing else holds it up; every SYSTEM_EVERY seconds the
+        rules are asked whether the table acts."""
+        actor = self.spec.system_actor
+        if actor is None:
+            return
+        self.system_time += dt
+        if self.system_time < SYSTEM_EVERY:
+            return
+        passed, self.system_time = self.system_time, 0.0
+        action = actor.step(self.state, passed)
+        if action is not None:
+            self.act(SYSTEM, action)
 
     def _run_bots(self, dt: float) -> None:
         if self.worker is None:
@@ -523,7 +531,7 @@ class MatchScene(Scene):
             return
 
         def begin() -> None:
-            self.animating_seat = seat
+            self.animating_seat = None if seat == SYSTEM else seat
 
         def end() -> None:
             self.animating_seat = None
@@ -534,6 +542,8 @@ class MatchScene(Scene):
 
     # ------------------------------------------------------------------ log and bubbles
     def _log_action(self, seat: int, action: Action, events: list[Event], before: dict) -> None:
+        if seat == SYSTEM:
+            return  # the table's own actions are told by their events
         try:
             line = self.describe_action(seat, action, before)
         except Exception as exc:  # describing must never break play
@@ -643,7 +653,7 @@ class MatchScene(Scene):
 
     def open_help(self) -> None:
         from game.scenes.help import HelpScene
-        self.app.push(HelpScene(self.app, self.game_id))
+        self.app.push(HelpScene(self.app, self.spec.help_pages()))
 
     def restart(self) -> None:
         from game.scenes.launch import restart
@@ -728,6 +738,7 @@ class MatchScene(Scene):
             return
         if self._sync_viewer():
             return
+        self._run_system(dt)
         self._run_bots(dt)
 
     # ------------------------------------------------------------------ drawing
@@ -826,10 +837,7 @@ class MatchScene(Scene):
         return []
 
     def describe_action(self, seat: int, action: Action, before: dict) -> str | None:
-        describe = getattr(self.rules, "describe", None)
-        if describe is None:
-            return None
-        return f"{self.seat_name(seat)}: {describe(action.to_json(), before)}"
+        return f"{self.seat_name(seat)}: {self.spec.describe_action(action.to_json(), before)}"
 
     def describe_event(self, ev: Event) -> str | None:
         return None

@@ -1,8 +1,6 @@
 """Title screen: the five games, Continue, Settings and Quit."""
 from __future__ import annotations
 
-import importlib
-
 import pygame
 
 from game.app import saves
@@ -25,7 +23,7 @@ class MenuScene(Scene):
 
     def build(self) -> None:
         buttons: list[Button] = []
-        games = list(registry.GAMES.values())
+        games = registry.menu()
         total = len(games) * CARD_W + (len(games) - 1) * GAP
         x0 = (1920 - total) // 2
         for i, g in enumerate(games):
@@ -48,7 +46,7 @@ class MenuScene(Scene):
         self.menu = Menu(buttons, focus=first, sound=self.app.play)
 
     # ------------------------------------------------------------------
-    def open_game(self, g: registry.GameInfo) -> None:
+    def open_game(self, g: registry.MenuEntry) -> None:
         if not g.built:
             self.app.toast(f"{g.title} is coming soon!")
             return
@@ -61,9 +59,8 @@ class MenuScene(Scene):
             self.app.toast(msg or "The saved match could not be continued.")
             self.build()
             return
-        scene_mod = importlib.import_module(registry.game(match.setup.game).scene_module)
         from game.app.seating import Seating
-        self.app.push(scene_mod.make_scene(self.app, match, Seating.from_kinds(match.setup.seats)))
+        self.app.push(match.spec.scene(self.app, match, Seating.from_kinds(match.setup.seats)))
 
     def open_settings(self) -> None:
         from game.scenes.settings import SettingsScene
@@ -75,9 +72,9 @@ class MenuScene(Scene):
             return  # the menu is the bottom: Quit is a button, not an accident
         if intent.kind == HELP:
             b = self.menu.focused()
-            if b is not None and isinstance(b.data, registry.GameInfo) and b.data.built:
+            if b is not None and isinstance(b.data, registry.MenuEntry) and b.data.built:
                 from game.scenes.help import HelpScene
-                self.app.push(HelpScene(self.app, b.data.id))
+                self.app.push(HelpScene(self.app, registry.spec(b.data.id).help_pages()))
             return
         self.menu.handle(intent)
 
@@ -91,7 +88,7 @@ class MenuScene(Scene):
                   shadow=True)
         self.menu.draw(surf)
         b = self.menu.focused()
-        if b is not None and isinstance(b.data, registry.GameInfo):
+        if b is not None and isinstance(b.data, registry.MenuEntry):
             draw_text(surf, b.data.blurb, theme.FONT_SIZES["body"], theme.TEXT, (960, 755),
                       shadow=True)
         draw_text(surf, "Arrows / d-pad to choose, Enter / A to play, H / Y for help",

@@ -47,7 +47,7 @@ class PauseScene(Scene):
 
     def help(self) -> None:
         from game.scenes.help import HelpScene
-        self.app.push(HelpScene(self.app, self.game_scene.game_id))
+        self.app.push(HelpScene(self.app, self.game_scene.match.spec.help_pages()))
 
     def settings(self) -> None:
         from game.scenes.settings import SettingsScene

@@ -13,30 +13,8 @@ GOOD = (70, 190, 90)
 BAD = (225, 70, 60)
 SHADOW = (0, 0, 0, 90)
 
-# Seat colours (the same list drives the generated seat badges).
-SEAT_COLOURS = [
-    (230, 57, 70), (29, 119, 214), (46, 170, 86), (247, 183, 36),
-    (142, 68, 173), (240, 128, 40), (20, 170, 170), (230, 110, 170),
-]
-SEAT_NAMES = ["Red", "Blue", "Green", "Yellow", "Purple", "Orange", "Teal", "Pink"]
-
-# Colour-blind palette: Okabe-Ito colours, and every seat also has a shape.
-CB_SEAT_COLOURS = [
-    (213, 94, 0), (0, 114, 178), (0, 158, 115), (240, 228, 66),
-    (204, 121, 167), (230, 159, 0), (86, 180, 233), (120, 120, 120),
-]
-CB_SEAT_NAMES = ["Vermilion", "Blue", "Green", "Yellow", "Pink", "Orange", "Sky", "Grey"]
-SEAT_SHAPES = ["circle", "square", "triangle", "diamond", "star", "hexagon", "cross", "heart"]
-
-
-def seat_colour(seat: int, colour_blind: bool = False) -> tuple[int, int, int]:
-    pal = CB_SEAT_COLOURS if colour_blind else SEAT_COLOURS
-    return pal[seat % len(pal)]
-
-
-def seat_name(seat: int, colour_blind: bool = False) -> str:
-    names = CB_SEAT_NAMES if colour_blind else SEAT_NAMES
-    return names[seat % len(names)]
-
+# Seat names, colours and shapes come from one place, shared with the rules.
+from game.core.seats import (CB_SEAT_COLOURS, CB_SEAT_NAMES, SEAT_COLOURS,  # noqa: E402,F401
+                             SEAT_NAMES, SEAT_SHAPES, seat_colour, seat_name, seat_shape)
 
 FONT_SIZES = {"huge": 120, "title": 84, "big": 60, "large": 46, "body": 34, "small": 26}

@@ -6,7 +6,6 @@ import os
 
 import pytest
 
-from game.core import registry
 from game.core.errors import BadRecord, IllegalAction
 from game.core.events import event, visible
 from game.core.headless import play
@@ -18,9 +17,8 @@ import toygame
 
 
 @pytest.fixture(autouse=True)
-def toy_registered(monkeypatch):
-    info = registry.GameInfo("toy", "Toy", "test game", True, "toygame", "toygame")
-    monkeypatch.setitem(registry.GAMES, "toy", info)
+def toy_registered(register_game):
+    register_game(toygame.spec())
 
 
 def setup(seed=3, seats=("random", "random"), variants=()):

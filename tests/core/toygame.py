@@ -87,3 +87,18 @@ def new_match(setup):
 def make_bot(kind, seat, seed):
     from game.ai.base import RandomBot
     return RandomBot(seat, seed)
+
+
+def spec(**changes):
+    """The toy game's GameSpec (register it with the `register_game` fixture)."""
+    import dataclasses
+
+    from game.core.spec import GameSpec
+    base = GameSpec(
+        id="toy", name="Toy", blurb="test game", min_players=MIN_PLAYERS,
+        max_players=MAX_PLAYERS, rules_version=RULES_VERSION,
+        new_match=lambda setup, maps: new_match(setup), codec=CODEC,
+        sample_state=lambda view, seat, rng: None,
+        describe_action=lambda a, view=None, seat=None: f"did {a['kind']}",
+        max_actions=lambda setup: 10_000, bots=make_bot, scene=lambda app, m, s: None)
+    return dataclasses.replace(base, **changes)

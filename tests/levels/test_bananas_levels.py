@@ -115,15 +115,15 @@ def test_tileset_matches_the_rules_tiles():
     assert png_size(BANANAS / "jungle.png") == (6 * TILE_W, 5 * TILE_H)
 
 
-def test_curated_jungle_starts_and_plays_a_match(monkeypatch):
-    """What the rules will do with `jungle=<name>`: start from the map's jungle and
-    play to the end (random moves, round limit 30)."""
-    from game.rules.bananas import state as state_mod
+def test_curated_jungle_starts_and_plays_a_match():
+    """What the rules do with `jungle=<name>` and the spec's map source: start from
+    the map's jungle and play to the end (random moves, round limit 30)."""
+    from game.maps.bananas import JUNGLES
+    from game.rules.bananas import new_match
     for name, n in (("snake-river", 2), ("zigzag-trail", 4)):
-        monkeypatch.setattr(state_mod, "generate", lambda rng, players, name=name:
-                            jungle_for_match(name, players))
-        setup = Setup("bananas", tuple(["random"] * n), seed=7, variants=("max_rounds=30",))
-        st = state_mod.new_match(setup)
+        setup = Setup("bananas", tuple(["random"] * n), seed=7,
+                      variants=("max_rounds=30", f"jungle={name}"))
+        st = new_match(setup, JUNGLES)
         assert set(st.jungle.numbers) == set(load_jungle(name).numbers())
         assert sorted(st.jungle.trees) == list(trees_for(n))
         rng = random.Random(3)

@@ -8,7 +8,7 @@ from game.core.errors import BadSetup, IllegalAction
 from game.core.hexgrid import Hex
 from game.rules.bananas import (ChooseTree, ClearStep, Climb, LockCode, MoveTo, PlaceDie,
                                 PlaceMonkey, PlaceToken, StayDown, new_match)
-from tests.rules.test_bananas_support import (A, H, Monkey, code, go, kinds, of, position,
+from tests.support.bananas import (A, H, Monkey, code, go, kinds, of, position,
                                   ring_map, setup)
 
 RED, BLUE = 0, 1
@@ -281,7 +281,7 @@ def test_lone_swing_to_base_of_same_or_linked_tree_over_a_monkey():
 def test_lone_swing_between_trees_whose_bases_touch():
     # tree 6 at (2,-1) with base a4, a5 and a new hex b=(3,-1): its base touches tree 4's base
     from game.rules.bananas.jungle import from_hexes
-    from tests.rules.test_bananas_support import A_NUMBERS, MAP_TREES
+    from tests.support.bananas import A_NUMBERS, MAP_TREES
     nums = dict(zip(A, A_NUMBERS))
     b = Hex(3, -1)
     nums[b] = 4
@@ -520,7 +520,7 @@ def test_two_players_a_six_lets_the_player_choose():
 
 def test_three_players_a_six_is_tree_six():
     from game.rules.bananas.jungle import from_hexes
-    from tests.rules.test_bananas_support import A_NUMBERS, MAP_TREES
+    from tests.support.bananas import A_NUMBERS, MAP_TREES
     j = from_hexes(dict(zip(A, A_NUMBERS)), {**MAP_TREES, 6: Hex(2, -1)})
     st = BananasStateFactory(j, 3)
     st.rng = Dice(6)

@@ -5,8 +5,12 @@ import pytest
 
 from game.core.errors import BadSetup
 from game.core.state import Setup
-from game.maps.bananas import list_jungles, load_jungle
-from game.rules.bananas import new_match
+from game.maps.bananas import JUNGLES, list_jungles, load_jungle
+from game.rules import bananas
+
+
+def new_match(setup):
+    return bananas.new_match(setup, JUNGLES)  # the spec hands its maps in the same way
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -33,7 +37,18 @@ def test_unknown_or_wrong_size_jungle_is_refused_clearly():
 
 
 def test_lobby_offers_exactly_the_shipped_jungles():
-    from game.rules.bananas.options import MAPS, OPTION_LABELS
+    from game.core import registry
+    spec = registry.spec("bananas")
     shipped = {j.name for p in (2, 3, 4) for j in list_jungles(p)}
-    assert set(MAPS) == shipped
-    assert all(OPTION_LABELS["jungle"][m] for m in MAPS)
+    offered = set(spec.choices("jungle")) - {"random", "players"}
+    assert offered == shipped
+    assert set(spec.choices("jungle", players=4)) - {"random", "players"} == \
+        {j.name for j in list_jungles(4)}
+    titles = {spec.label("jungle", m) for m in offered}
+    assert titles == {j.title for j in list_jungles()}
+
+
+def test_rules_refuse_a_map_without_a_map_source():
+    with pytest.raises(BadSetup, match="map"):
+        bananas.new_match(Setup("bananas", ("random", "random"), 1, None,
+                                (f"jungle={sorted(JUNGLES.names(2))[0]}",)))

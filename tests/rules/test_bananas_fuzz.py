@@ -10,7 +10,7 @@ import pytest
 from game.core.errors import IllegalAction
 from game.core.state import Setup
 from game.rules.bananas import CODEC, LockCode, PlaceDie, PlaceToken, ClearStep, new_match
-from tests.rules.test_bananas_support import playout, quick_pick
+from tests.support.bananas import check_invariants, playout, quick_pick
 
 # (level, batch): 3 x 16 matches at level 1 (batch 2: players lay the jungle), 16 at each
 # of levels 2-7 = 144 matches
@@ -20,39 +20,6 @@ PER_BATCH = 16
 
 def norm(events):
     return json.loads(json.dumps([e.to_json() for e in events]))
-
-
-def check_invariants(st, seat, action, events):
-    assert st.bananas_accounted() == st.total
-    assert all(0 <= b <= st.capacity[t] for t, b in st.bananas.items())
-    hexes = [m.hex for m in st.monkeys if m.hex is not None]
-    assert len(hexes) == len(set(hexes))
-    trees = [m.tree for m in st.monkeys if m.tree is not None]
-    assert len(trees) == len(set(trees))
-    for m in st.monkeys:
-        if st.phase != "setup":
-            assert (m.hex is None) != (m.tree is None)
-        if m.carrying is not None:
-            assert m.tree is not None
-        assert m.stash >= 0
-    if not st.over:
-        assert st.to_act()
-        for s in st.to_act():
-            assert st.legal_actions(s)
-    for e in events:
-        if e.to is not None:
-            if e.kind == "coded":
-                assert e.to == frozenset({seat})
-            elif e.kind == "rotten_picked":
-                assert e["owner"] not in e.to and len(e.to) == st.n - 1
-            else:
-                assert e.kind == "timer_set" and e.to == frozenset()
-    if st.magic and any(e.kind in ("rotten_picked", "rotten_set") for e in events):
-        for s in range(st.n):
-            assert st.view(s)["rotten"][s] is None
-    if st.has_traps:
-        placed = [t for t in st.traps if t is not None]
-        assert len(placed) == len(set(placed))
 
 
 def replay(setup, steps, opening):
@@ -151,19 +118,13 @@ def test_clone_is_independent_and_plays_the_same():
     assert twin.jungle is st.jungle
 
 
-def test_match_record_replays_through_the_core(monkeypatch):
-    """The core's Match / Record / JSONL parse path, with bananas registered as built
-    (the registry still says "coming soon": this stands in for that entry)."""
-    import dataclasses
-
-    from game.core import registry
+def test_match_record_replays_through_the_core():
+    """The core's Match / Record / JSONL parse path, the clock included."""
     from game.core.match import Match
     from game.core.record import parse
+    from game.core.seats import SYSTEM
     from game.rules.bananas.actions import Clock
 
-    info = dataclasses.replace(registry.GAMES["bananas"], built=True,
-                               rules_module="game.rules.bananas")
-    monkeypatch.setitem(registry.GAMES, "bananas", info)
     for level, seed in ((1, 3), (4, 5), (7, 8)):
         setup = Setup("bananas", ("random", "random", "random"), seed, str(level), ())
         m = Match(setup)
@@ -171,7 +132,7 @@ def test_match_record_replays_through_the_core(monkeypatch):
         while not m.over:
             seat = min(m.state.to_act())
             if level == 7 and rng.random() < 0.05:
-                m.apply(seat, Clock(rng.randint(10, 90)))
+                m.apply(SYSTEM, Clock(rng.randint(10, 90)))
                 continue
             m.apply(seat, quick_pick(rng, m.state.legal_actions(seat)))
         text = m.record.text()

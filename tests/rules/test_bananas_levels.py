@@ -8,9 +8,10 @@ from game.core.errors import IllegalAction
 from game.core.hexgrid import Hex
 from game.core.state import Setup
 from game.rules.bananas import Climb, MoveTo, PlaceDie, PlaceToken, StayDown, new_match
-from game.rules.bananas.actions import Clock, NoTrap, OrderMissions, PickRotten, PlaceTrap
+from game.core.seats import SYSTEM
+from game.rules.bananas.actions import Clock, LockCode, NoTrap, OrderMissions, PickRotten, PlaceTrap
 from game.rules.bananas.jungle import from_hexes
-from tests.rules.test_bananas_support import (A, A_NUMBERS, MAP_TREES, Dice, H, Monkey, code,
+from tests.support.bananas import (A, A_NUMBERS, MAP_TREES, Dice, H, Monkey, code,
                                               go, of, position)
 
 RED, BLUE = 0, 1
@@ -403,11 +404,12 @@ def test_time_level_hidden_timer_and_falling_bananas():
     assert st.view(0).get("timer") is None and st.view(0)["clock"] == 0
     st.timer = 10
     st.rng = Dice(4, 90)  # the tree die, then the next timer
-    seat = 1 - min(st.to_act())  # any seat, even one not to act, may send the clock
+    with pytest.raises(IllegalAction, match="clock"):  # time is the table's, not a player's
+        st.apply(min(st.to_act()), Clock(5))
     before = st.bananas[4]
-    ev = st.apply(seat, Clock(5))
+    ev = st.apply(SYSTEM, Clock(5))
     assert not ev and st.clock == 5
-    ev = st.apply(seat, Clock(5))
+    ev = st.apply(SYSTEM, Clock(5))
     tu = of(ev, "time_up")[0]
     assert (tu["die"], tu["tree"], tu["fell"]) == (4, 4, True) and st.bananas[4] == before - 1
     assert st.fallen == 1 and st.timer == 90 and st.bananas_accounted() == st.total
@@ -418,19 +420,21 @@ def test_time_nothing_falls_from_an_empty_or_missing_tree():
     st = position([A[0], A[10]], dice=[[1, 1], [1, 1]], level=7, bananas={1: 0, 4: 3, 5: 3})
     st.timer = 1
     st.rng = Dice(1, 60, 6, 60)
-    ev = st.apply(RED, Clock(1))
+    ev = st.apply(SYSTEM, Clock(1))
     assert of(ev, "time_up")[0]["fell"] is False and st.fallen == 0
-    ev = st.apply(RED, Clock(60))
+    ev = st.apply(SYSTEM, Clock(60))
     assert of(ev, "time_up")[0]["fell"] is False
 
 
 def test_clock_only_at_the_time_level():
     st = position([A[0], A[10]], dice=[[1, 1], [1, 1]], level=6)
     with pytest.raises(IllegalAction, match="Time level"):
-        st.apply(RED, Clock(5))
+        st.apply(SYSTEM, Clock(5))
     st = position([A[0], A[10]], dice=[[1, 1], [1, 1]], level=7)
     with pytest.raises(IllegalAction, match="1 to"):
-        st.apply(RED, Clock(0))
+        st.apply(SYSTEM, Clock(0))
+    with pytest.raises(IllegalAction, match="only moves the clock"):
+        st.apply(SYSTEM, LockCode())
 
 
 def test_a_banana_falling_during_the_climb_decision_cancels_it():
@@ -439,7 +443,7 @@ def test_a_banana_falling_during_the_climb_decision_cancels_it():
     assert st.pending["kind"] == "climb" and st.pending["trees"] == [4]
     st.timer = 1
     st.rng = Dice(4, 80, *[1] * 6)  # tree die 4: its last banana falls; then 2 x 3 dice
-    ev = st.apply(BLUE, Clock(3))
+    ev = st.apply(SYSTEM, Clock(3))
     assert of(ev, "time_up")[0]["fell"]
     assert [(e["tree"], e["reason"]) for e in of(ev, "7nana")] == [(4, "no_banana")]
     assert st.pending is None or st.pending["kind"] != "climb"

@@ -9,7 +9,7 @@ from game.core.hexgrid import Hex, adjacent
 from game.core.rng import MatchRng
 from game.rules.bananas import paths
 from game.rules.bananas.jungle import generate
-from tests.rules.test_bananas_support import A, make_map, ring_map
+from tests.support.bananas import A, make_map, ring_map
 
 JUNGLES = {n: generate(MatchRng(n * 31), n) for n in (2, 3, 4)}
 

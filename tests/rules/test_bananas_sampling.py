@@ -7,7 +7,7 @@ import pytest
 
 from game.core.state import Setup
 from game.rules.bananas import new_match, sample_state
-from tests.rules.test_bananas_support import keen_pick
+from tests.support.bananas import keen_pick
 
 
 @pytest.mark.parametrize("level,variants", [

@@ -13,7 +13,7 @@ from game.rules.bananas import new_match
 from game.rules.bananas.actions import LayTile, PlaceMonkey, PlantTree
 from game.rules.bananas.jungle import Jungle, Placement
 from game.rules.bananas.tiles import tiles_for, trees_for
-from tests.rules.test_bananas_support import kinds, of
+from tests.support.bananas import kinds, of
 
 
 def players_setup(n, seed):

@@ -11,6 +11,7 @@ import pytest
 
 from game.app.seating import Seat, Seating
 from game.core import registry
+from game.core.seats import SYSTEM
 from game.core.hexgrid import Hex
 from game.core.match import Match
 from game.core.state import Setup
@@ -21,14 +22,6 @@ from tests.support.apphost import click, drag, key, make_app, pump, run_until, s
 
 OUT = Path(__file__).resolve().parents[2] / "out"   # git-ignored: pictures to look at
 FAST = 0.1   # seconds per frame for the long runs (15 draws a second of game time... fewer draws)
-
-
-@pytest.fixture(autouse=True)
-def built(monkeypatch):
-    info = registry.GAMES["bananas"]
-    monkeypatch.setitem(registry.GAMES, "bananas", dataclasses.replace(
-        info, built=True, rules_module="game.rules.bananas", bots_module="game.ai.bananas",
-        scene_module="game.scenes.bananas"))
 
 
 @pytest.fixture
@@ -168,7 +161,7 @@ def test_level7_match_with_clock_and_every_setup_step(app):
     run_until(app, lambda: isinstance(app.stack.top, ResultScene), 600, dt=FAST)
     assert {"place", "code", "missions"} <= seen
     steps = scene.match.record.steps
-    assert any(s.action["kind"] == "clock" for s in steps)
+    assert any(s.action["kind"] == "clock" and s.seat == SYSTEM for s in steps)
     assert any(s.action["kind"] == "order_missions" and s.seat == 0 for s in steps)
     assert scene.view(None)["level"] == 7
 
@@ -388,7 +381,7 @@ def test_help_and_pause_open_over_the_table(app):
     scene = start(app)
     run_until(app, my_turn(scene), 600, dt=FAST)
     key(app, pygame.K_h)
-    assert isinstance(app.stack.top, HelpScene) and app.stack.top.game_id == "bananas"
+    assert isinstance(app.stack.top, HelpScene) and app.stack.top.pages[0].title == registry.spec("bananas").help_pages()[0].title
     for _ in range(3):
         key(app, pygame.K_RIGHT)
         pump(app, 10)

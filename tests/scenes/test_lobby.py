@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import sys
+import dataclasses
 import types
 from dataclasses import dataclass
 
@@ -18,6 +19,7 @@ from game.core.state import Option, State  # noqa: E402
 from game.scenes.lobby import EMPTY, WAITING, LobbyScene  # noqa: E402
 from game.scenes.menu import MenuScene  # noqa: E402
 
+from tests.support.fakegames import fake_spec  # noqa: E402
 from tests.support.apphost import click, key, make_app, pump  # noqa: E402
 from tests.support.vpad import VirtualPad  # noqa: E402
 
@@ -76,22 +78,15 @@ class FakeGameScene(Scene):
         restart(self.app, self.match, self.seating)
 
 
+FAKE_OPTIONS = (Option("mirror", "Mirror", "Coins show on both sides."),
+                Option("rounds", "Rounds", "How many rounds to play.", (1, 3, 5), 3),
+                Option("broken", "Broken", "A set-up the rules refuse."))
+
+
 @pytest.fixture(autouse=True)
-def fake_game(monkeypatch):
-    rules = types.ModuleType("fake_lobby_rules")
-    rules.MIN_PLAYERS, rules.MAX_PLAYERS, rules.RULES_VERSION = 1, 4, "1"
-    rules.CODEC = ActionCodec(Win)
-    rules.OPTIONS = (Option("mirror", "Mirror", "Coins show on both sides."),
-                     Option("rounds", "Rounds", "How many rounds to play.", (1, 3, 5), 3),
-                     Option("broken", "Broken", "A set-up the rules refuse."))
-    rules.new_match = _new_match
-    scene = types.ModuleType("fake_lobby_scene")
-    scene.make_scene = FakeGameScene
-    monkeypatch.setitem(sys.modules, "fake_lobby_rules", rules)
-    monkeypatch.setitem(sys.modules, "fake_lobby_scene", scene)
-    monkeypatch.setitem(registry.GAMES, "fake", registry.GameInfo(
-        "fake", "Fake", "A test game.", True, "fake_lobby_rules", "", "fake_lobby_scene"))
-    return rules
+def fake_game(register_game):
+    return register_game(fake_spec("fake", _new_match, ActionCodec(Win), scene=FakeGameScene,
+                                   options=FAKE_OPTIONS))
 
 
 @pytest.fixture
@@ -181,7 +176,7 @@ def test_bot_difficulty_cycles_by_click_and_shoulder_keys(app):
         seen.append(kinds(app)[1][0])
     assert seen == ["medium", "hard", "random", EMPTY, WAITING, "easy"]
     labels = {b.data: b.label for b in lobby(app).menu.buttons}
-    assert labels[("kind", 1)] == "Bot (Easy)"
+    assert labels[("kind", 1)] == "Easy bot"
     key(app, pygame.K_q)  # focus is still on that button: Q steps back
     assert kinds(app)[1][0] == WAITING
     key(app, pygame.K_e)
@@ -240,12 +235,18 @@ def test_seats_stay_packed(app):
     assert started(app).match.setup.seats == ("human", "human")
 
 
-def test_many_options_hide_behind_more_options(app, fake_game):
+def refit(register_game, spec, **changes):
+    """Register the fake game again with some parts changed."""
+    registry.unregister(spec.id)
+    register_game(dataclasses.replace(spec, **changes))
+
+
+def test_many_options_hide_behind_more_options(app, fake_game, register_game):
     from game.core.state import Option
     from game.scenes.lobby import OptionsScene
-    fake_game.OPTIONS = fake_game.OPTIONS + tuple(
-        Option(f"extra{k}", f"Extra {k}", f"Extra rule {k}.") for k in range(5))
-    fake_game.OPTION_LABELS = {"rounds": {1: "One", 3: "Three", 5: "Five"}}
+    refit(register_game, fake_game, options=fake_game.options + tuple(
+        Option(f"extra{k}", f"Extra {k}", f"Extra rule {k}.") for k in range(5)),
+        option_labels={"rounds": {1: "One", 3: "Three", 5: "Five"}})
     app.pop()
     app.push(LobbyScene(app, "fake"))
     pump(app, 2)
@@ -266,11 +267,11 @@ def test_many_options_hide_behind_more_options(app, fake_game):
     assert started(app).match.setup.variants == ("extra3",)
 
 
-def test_a_game_picks_its_lobby_options(app, fake_game):
+def test_a_game_picks_its_lobby_options(app, fake_game, register_game):
     from game.core.state import Option
-    fake_game.OPTIONS = fake_game.OPTIONS + tuple(
-        Option(f"extra{k}", f"Extra {k}", f"Extra rule {k}.") for k in range(5))
-    fake_game.LOBBY_OPTIONS = ("extra4", "rounds", "no_such_option")
+    refit(register_game, fake_game, options=fake_game.options + tuple(
+        Option(f"extra{k}", f"Extra {k}", f"Extra rule {k}.") for k in range(5)),
+        lobby_options=("extra4", "rounds", "no_such_option"))
     app.pop()
     app.push(LobbyScene(app, "fake"))
     pump(app, 2)
@@ -328,14 +329,12 @@ def test_keyboard_alone_can_set_up_an_all_bot_match(app):
     assert started(app).match.setup.seats == ("easy", "easy")
 
 
-def test_a_game_that_cannot_load_goes_back_with_a_toast(monkeypatch):
-    monkeypatch.setitem(registry.GAMES, "nope", registry.GameInfo(
-        "nope", "Nope", "Missing.", True, "no_such_rules_module", "", "no_such_scene"))
+def test_a_game_that_cannot_be_played_goes_back_with_a_toast():
     app = make_app()
-    app.push(LobbyScene(app, "nope"))
+    app.push(LobbyScene(app, "treefort"))  # on the menu, not built yet
     pump(app, 2)
     assert isinstance(app.stack.top, MenuScene)
-    assert any("could not be loaded" in t[0] for t in app.toasts)
+    assert any("coming soon" in t[0] for t in app.toasts)
 
 
 def test_the_real_codes_game_starts_from_the_menu():

@@ -20,6 +20,7 @@ from game.core.match import Match
 from game.core.state import Setup, State
 from game.input.intents import (ALT, CONFIRM, DEVICE_REMOVED, HELP, KEYBOARD, PAUSE, Intent)
 from game.scenes.match_scene import Anim, Animator, MatchScene, Together, wait
+from tests.support.fakegames import fake_spec
 from tests.support.apphost import make_app, pump, run_until
 
 TOY = "toy_match"
@@ -102,18 +103,8 @@ def _make_bot(kind, seat, seed):
     return FirstBot(seat)
 
 
-def _describe(action_json, view):
+def _describe(action_json, view=None, seat=None):
     return f"said {action_json['n']}"
-
-
-toy_module = types.ModuleType("toy_match_rules")
-toy_module.new_match = ToyState
-toy_module.CODEC = CODEC
-toy_module.RULES_VERSION = "t1"
-toy_module.OPTIONS = ()
-toy_module.MIN_PLAYERS, toy_module.MAX_PLAYERS = 1, 4
-toy_module.make_bot = _make_bot
-toy_module.describe = _describe
 
 
 class ToyScene(MatchScene):
@@ -144,15 +135,10 @@ class ToyScene(MatchScene):
         return ["toy over"]
 
 
-toy_module.make_scene = lambda app, match, seating: ToyScene(app, match, seating)
-
-
 @pytest.fixture(autouse=True)
-def toy_game(monkeypatch):
-    monkeypatch.setitem(sys.modules, "toy_match_rules", toy_module)
-    monkeypatch.setitem(registry.GAMES, TOY, registry.GameInfo(
-        TOY, "Toy", "a test game", True, rules_module="toy_match_rules",
-        bots_module="toy_match_rules", scene_module="toy_match_rules"))
+def toy_game(register_game):
+    register_game(fake_spec(TOY, ToyState, CODEC, name="Toy", bots=_make_bot,
+                            describe=_describe, scene=ToyScene))
 
 
 @pytest.fixture

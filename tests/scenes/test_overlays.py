@@ -25,6 +25,7 @@ from game.scenes.pause import PauseScene  # noqa: E402
 from game.scenes.result import ResultScene  # noqa: E402
 from game.scenes.settings import SettingsScene  # noqa: E402
 
+from tests.support.fakegames import fake_spec  # noqa: E402
 from tests.support.apphost import click, key, make_app, pump  # noqa: E402
 from tests.support.vpad import VirtualPad  # noqa: E402
 
@@ -82,18 +83,10 @@ class FakeGameScene(Scene):
 
 
 @pytest.fixture(autouse=True)
-def fake_game(monkeypatch):
-    rules = types.ModuleType("fake_overlay_rules")
-    rules.MIN_PLAYERS, rules.MAX_PLAYERS, rules.RULES_VERSION = 1, 4, "1"
-    rules.CODEC = ActionCodec(Win)
-    rules.OPTIONS = (Option("mirror", "Mirror", "Coins show on both sides."),)
-    rules.new_match = FakeState
-    scene = types.ModuleType("fake_overlay_scene")
-    scene.make_scene = FakeGameScene
-    monkeypatch.setitem(sys.modules, "fake_overlay_rules", rules)
-    monkeypatch.setitem(sys.modules, "fake_overlay_scene", scene)
-    monkeypatch.setitem(registry.GAMES, "fakeo", registry.GameInfo(
-        "fakeo", "Fake", "A test game.", True, "fake_overlay_rules", "", "fake_overlay_scene"))
+def fake_game(register_game):
+    register_game(fake_spec(
+        "fakeo", FakeState, ActionCodec(Win), scene=FakeGameScene,
+        options=(Option("mirror", "Mirror", "Coins show on both sides."),)))
 
 
 def in_game(seats=(Seat("human", "kbd"), Seat("easy")), variants=("mirror",)):
@@ -191,20 +184,19 @@ def test_pause_opens_help_and_settings():
 # ---------------------------------------------------------------- help
 def test_help_falls_back_when_a_game_has_none():
     app = make_app()
-    app.push(HelpScene(app, "fakeo"))
+    app.push(HelpScene(app, registry.spec("fakeo").help_pages()))
     pump(app, 2)
     assert app.stack.top.pages == NO_HELP
     key(app, pygame.K_RIGHT)  # the only page: "Done" closes
     assert isinstance(app.stack.top, MenuScene)
 
 
-def test_help_pages_flip_and_close(monkeypatch):
+def test_help_pages_flip_and_close():
     drawn = []
     pages = [HelpPage("One", "First page.", lambda s, r, t: drawn.append(r.copy())),
              HelpPage("Two", "Second page."), HelpPage("Three", "Third page.")]
-    monkeypatch.setitem(sys.modules, "game.scenes.fakeo.help", types.SimpleNamespace(PAGES=pages))
     app = make_app()
-    app.push(HelpScene(app, "fakeo"))
+    app.push(HelpScene(app, pages))
     pump(app, 2)
     scene = app.stack.top
     assert scene.page == 0 and drawn and drawn[-1].w >= 400  # the picture got its rect
@@ -218,7 +210,7 @@ def test_help_pages_flip_and_close(monkeypatch):
     click(app, centre(scene, "next"))
     click(app, centre(scene, "next"))  # "Done" on the last page
     assert isinstance(app.stack.top, MenuScene)
-    app.push(HelpScene(app, "fakeo"))
+    app.push(HelpScene(app, pages))
     pump(app, 2)
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.stack.top, MenuScene)

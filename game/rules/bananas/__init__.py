@@ -1,8 +1,9 @@
 """Going Bananas (CodeMonkey): code your monkey through the jungle, grab bananas.
 
 Pure rules, never pygame. The contract the app, scenes and bots use:
-new_match, CODEC, OPTIONS, RULES_VERSION, MIN_PLAYERS, MAX_PLAYERS, describe
-and the action classes. See docs/rules/bananas.md and
+what game/games/bananas.py puts in the GameSpec (new_match, CODEC, OPTIONS,
+RULES_VERSION, player counts, max_actions, TIMEKEEPER, sample_state,
+describe) and the action classes. See docs/rules/bananas.md and
 docs/log-format.md (Going Bananas).
 """
 from .actions import (CODEC, DOWN, LOOP, SWING, ChooseTree, ClearStep, Climb, Clock, LockCode,
@@ -11,15 +12,17 @@ from .actions import (CODEC, DOWN, LOOP, SWING, ChooseTree, ClearStep, Climb, Cl
 from .jungle import Jungle, Placement, from_hexes, generate
 from .options import LEVEL_NAMES, LEVEL_TITLES, LOBBY_OPTIONS, OPTION_LABELS, OPTIONS
 from .sampling import sample_state
-from .state import (MAX_PLAYERS, MIN_PLAYERS, RULES_VERSION, SEAT_NAMES, BananasState, Monkey,
-                    new_match)
+from .clock import TIMEKEEPER
+from .state import MAX_PLAYERS, MIN_PLAYERS, BananasState, Monkey, max_actions, new_match
 from .text import describe
 
-GAME_ID = "bananas"
+# The one place: bump it when a rule change makes old logs replay differently.
+# 2: the Time level's clock acts as the table (seat -1), not as a player.
+RULES_VERSION = "2"
 
 __all__ = [
-    "CODEC", "OPTIONS", "RULES_VERSION", "MIN_PLAYERS", "MAX_PLAYERS", "GAME_ID",
-    "new_match", "describe", "sample_state", "BananasState", "Monkey", "SEAT_NAMES", "LEVEL_NAMES",
+    "CODEC", "OPTIONS", "RULES_VERSION", "MIN_PLAYERS", "MAX_PLAYERS", "TIMEKEEPER",
+    "new_match", "max_actions", "describe", "sample_state", "BananasState", "Monkey", "LEVEL_NAMES",
     "LEVEL_TITLES", "LOBBY_OPTIONS", "OPTION_LABELS", "Jungle", "Placement", "from_hexes", "generate",
     "PlaceMonkey", "PlaceDie", "PlaceToken", "ClearStep", "LockCode", "MoveTo", "Climb",
     "StayDown", "ChooseTree", "PlaceTrap", "NoTrap", "OrderMissions", "PickRotten", "Clock",

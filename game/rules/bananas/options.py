@@ -8,7 +8,6 @@ name); giving both with different values is an error.
 from __future__ import annotations
 
 import re
-from pathlib import Path
 from typing import Any
 
 from game.core.errors import BadSetup
@@ -21,10 +20,6 @@ LEVEL_TITLES = {1: "Basic", 2: "Traps", 3: "Loop", 4: "Magic cards", 5: "Master"
 # Levels whose rules are written and tested (docs/rules/bananas.md, "Status").
 BUILT_LEVELS = (1, 2, 3, 4, 5, 6, 7)
 
-# Curated jungles are the Tiled maps in levels/bananas/; only their names are
-# needed here (loading them is game.maps' job, when a match starts).
-MAPS = tuple(sorted(p.stem for p in (Path(__file__).resolve().parents[3] / "levels" / "bananas")
-                    .glob("*.tmx")))
 
 OPTIONS: tuple[Option, ...] = (
     Option("level", "Level",
@@ -38,20 +33,19 @@ OPTIONS: tuple[Option, ...] = (
     Option("jungle", "Jungle",
            "Random: the game lays the jungle. Players: take turns laying the tiles and "
            "planting the trees, as in the box.",
-           choices=("random", "players") + MAPS, default="random"),
+           choices=("random", "players"), default="random"),  # + the curated maps (spec.maps)
     Option("max_rounds", "Round limit",
            "A safety net: after this many rounds the match ends and is scored as it stands.",
            choices=(30, 50, 100), default=50),
 )
 BY_NAME = {o.name: o for o in OPTIONS}
-# Friendly names for the lobby: "snake-river" -> "Snake River".
+# Friendly names for the lobby (curated maps are named by the spec: "snake-river" -> "Snake River").
 OPTION_LABELS = {
     "level": {n: f"{n} {t}" for n, t in LEVEL_TITLES.items()},
-    "jungle": {"random": "Random", "players": "Lay it yourselves",
-               **{m: m.replace("-", " ").title() for m in MAPS}},
+    "jungle": {"random": "Random", "players": "Lay it yourselves"},
 }
 LOBBY_OPTIONS = ("level", "jungle", "missions")
-JUNGLE_NAME = re.compile(r"[a-z0-9][a-z0-9_-]*")  # a map in levels/bananas/
+JUNGLE_NAME = re.compile(r"[a-z0-9][a-z0-9_-]*")  # the name of a curated map
 
 
 def parse_level(v: Any) -> int:

@@ -27,6 +27,8 @@ from game.core.errors import BadSetup, IllegalAction
 from game.core.events import Event, event
 from game.core.hexgrid import Hex
 from game.core.rng import MatchRng
+from game.core.seats import SYSTEM, seat_names
+from game.core.spec import MapSource
 from game.core.state import Setup, State
 
 from .actions import (CODEC, DOWN, LOCK, LOOP, NO_TRAP, STAY, SWING, TOKENS, ChooseTree, ClearStep,
@@ -37,13 +39,10 @@ from .jungle import Jungle, Placement, generate, hx
 from .options import dice_for, effective, steps_for, tokens_for
 from .running import Running
 from .setup_phase import SetupPhase
-
-MAX_CLOCK_STEP = 3600
 from .tiles import TREE_CAPACITY, trees_for
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
-SEAT_NAMES = ("Red", "Blue", "Yellow", "Pink")
-RULES_VERSION = "1"
+MAX_CLOCK_STEP = 3600
 
 # pending decisions whose only answer is a hex: auto-resolved when there is one choice
 _HEX_CHOICES = ("place", "path", "down", "swing")
@@ -63,12 +62,9 @@ class Monkey:
 
 
 class BananasState(SetupPhase, Running, State):
-    GAME_ID = "bananas"
-    RULES_VERSION = RULES_VERSION
-
     # ================================================================ build
     def __init__(self, setup: Setup, jungle: Jungle | None = None,
-                 opts: dict[str, Any] | None = None):
+                 opts: dict[str, Any] | None = None, maps: MapSource | None = None):
         n = setup.players
         if not MIN_PLAYERS <= n <= MAX_PLAYERS:
             raise BadSetup(f"Going Bananas needs {MIN_PLAYERS} to {MAX_PLAYERS} players, not {n}.")
@@ -83,9 +79,11 @@ class BananasState(SetupPhase, Running, State):
                 jungle = Jungle()
             elif self.opts["jungle"] == "random":
                 jungle = generate(self.rng, n)
-            else:  # a curated map, levels/bananas/<name>.tmx (LevelError is a BadSetup)
-                from game.maps.bananas import jungle_for_match
-                jungle = jungle_for_match(self.opts["jungle"], n)
+            elif maps is None:
+                raise BadSetup(f"The jungle {self.opts['jungle']!r} is a map, and no maps "
+                               "were handed to this match.")
+            else:  # a curated map: the spec's map source reads it (a BadSetup if broken)
+                jungle = maps.load(self.opts["jungle"], n)
         elif not jungle.frozen:
             jungle.freeze()
         self.jungle = jungle
@@ -133,8 +131,8 @@ class BananasState(SetupPhase, Running, State):
         return [[None, None] for _ in range(self.n_steps)]
 
     @classmethod
-    def new(cls, setup: Setup) -> "BananasState":
-        st = cls(setup)
+    def new(cls, setup: Setup, maps: MapSource | None = None) -> "BananasState":
+        st = cls(setup, maps=maps)
         st._ev = []
         st._emit("first_player", seat=st.first)
         if st.lay_by_players:
@@ -302,10 +300,15 @@ class BananasState(SetupPhase, Running, State):
     def check(self, seat: int, action: Action) -> None:
         if self._over:
             raise IllegalAction("The game is over.")
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.n:
+        system = seat == SYSTEM and type(seat) is int
+        if not system and (not _is_int(seat) or not 0 <= seat < self.n):
             raise IllegalAction("There is no such player.")
         if not _well_formed(action):
             raise IllegalAction("That move is not allowed right now.")
+        if system and not isinstance(action, Clock):
+            raise IllegalAction("The table itself only moves the clock on.")
+        if isinstance(action, Clock) and not system:
+            raise IllegalAction("Only the table's clock moves time on.")
         if isinstance(action, Clock):
             if not self.timed:
                 raise IllegalAction("Only the Time level has a clock.")
@@ -681,7 +684,7 @@ class BananasState(SetupPhase, Running, State):
             "seat": me,
             "players": self.n,
             "seats": list(self.setup.seats),
-            "names": list(SEAT_NAMES[: self.n]),
+            "names": seat_names(self.n),
             "level": self.level,
             "options": dict(self.opts),
             "phase": self.phase,
@@ -792,7 +795,22 @@ def _orders(trees: Sequence[int]) -> list[tuple[int, ...]]:
     return sorted(set(permutations(trees)))
 
 
-def new_match(setup: Setup) -> BananasState:
+def new_match(setup: Setup, maps: MapSource | None = None) -> BananasState:
+    """A new match; `maps` reads a curated jungle when the set-up names one."""
     if setup.game != "bananas":
         raise BadSetup(f"this is the Going Bananas rules module, not {setup.game!r}")
-    return BananasState.new(setup)
+    return BananasState.new(setup, maps)
+
+
+def max_actions(setup: Setup) -> int:
+    """No match may take more actions than this. Set-up: laying tiles, planting,
+    placing monkeys, rotten picks, missions. A round: coding (each die and token
+    placed, maybe cleared and placed again, then Done), every hex of every move
+    (loops replay), climbs, traps, tree-die choices and the clock."""
+    opts = effective(setup)
+    n = setup.players
+    steps, dice = steps_for(opts["level"]), dice_for(opts["level"])
+    coding = 4 * (steps + dice + 3) + 1
+    running = steps * steps * (6 + 4) + 10
+    per_round = n * (coding + running + 4) + 64
+    return 200 + 20 * n + opts["max_rounds"] * per_round

@@ -3,11 +3,11 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from .state import SEAT_NAMES
+from game.core.seats import SEAT_NAMES
 
 
 def _name(view: Mapping[str, Any] | None, seat: int | None) -> str:
-    if seat is None:
+    if seat is None or seat < 0:
         return "Someone"
     names = (view or {}).get("names") or SEAT_NAMES
     return names[seat] if 0 <= seat < len(names) else f"Player {seat + 1}"

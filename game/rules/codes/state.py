@@ -14,6 +14,7 @@ from game.core.actions import Action
 from game.core.errors import BadSetup, IllegalAction
 from game.core.events import Event, event
 from game.core.rng import MatchRng
+from game.core.seats import seat_names
 from game.core.state import Setup, State
 
 from . import coins as C
@@ -25,7 +26,6 @@ from .table import apply_perm, layout
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
 SECRET_IN_LONG = 5  # secret length in the five-in-a-longer-code variant
 GENTLE_TURNS = 4
-SEAT_NAMES = ("Red", "Blue", "Green", "Yellow", "Purple", "Orange", "Pink", "Teal")
 
 UNDO_REASON = "That would just undo the last move. Try something else!"
 GENTLE_REASON = f"In the first {GENTLE_TURNS} turns you may only flip or replace a coin."
@@ -45,9 +45,6 @@ def _is_int(v: Any) -> bool:
 
 
 class CodesState(State):
-    GAME_ID = "codes"
-    RULES_VERSION = "1"
-
     # ------------------------------------------------------------------ build
     def __init__(self, setup: Setup, opts: dict[str, Any] | None = None):
         """An empty shell; use `new_match` or `from_position`."""
@@ -552,7 +549,7 @@ class CodesState(State):
             "seat": me,
             "players": self.n,
             "seats": list(self.setup.seats),
-            "names": list(SEAT_NAMES[: self.n]),
+            "names": seat_names(self.n),
             "mode": self.mode,
             "phase": self.phase,
             "turn": self.turn,
@@ -617,3 +614,12 @@ def new_match(setup: Setup) -> CodesState:
     if setup.game != "codes":
         raise BadSetup(f"this is the Codes rules module, not {setup.game!r}")
     return CodesState.new(setup)
+
+
+def max_actions(setup: Setup) -> int:
+    """No match may take more actions than this: every round each seat has one
+    turn of at most two table actions, a stop, a claim, and a guess of one
+    character per place (started and cancelled at most once each)."""
+    opts = effective(setup)
+    per_turn = 2 + 2 + 2 + opts["code"]
+    return setup.players * (1 + opts["max_rounds"] * per_turn)

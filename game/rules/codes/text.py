@@ -3,8 +3,9 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
+from game.core.seats import SEAT_NAMES
+
 from .coins import CHAR_NAMES
-from .state import SEAT_NAMES
 
 
 def _name(view: Mapping[str, Any] | None, seat: int | None) -> str:

@@ -53,7 +53,6 @@ SIDE = pygame.Rect(1270, 200, 630, 560)
 LOG = pygame.Rect(1270, 776, 630, 240)
 PROMPT_Y = 1048
 TAP_SLOP = 14
-CLOCK_STEP = 5          # level 7: seconds of play sent to the rules at a time
 HEX_KINDS = ("place", "path", "down", "swing", "trap", "plant")
 
 
@@ -101,7 +100,6 @@ class BananasScene(MatchScene):
         self.choice_focus = 0
         self._choices: tuple[Any, list[Choice]] | None = None
         self.mission_pick: list[int] = []
-        self.clock_acc = 0.0
         self._keep_bubble = False
         self._nana_goal: tuple[int, Hex] | None = None
         self.hover_hex: Hex | None = None
@@ -955,11 +953,6 @@ class BananasScene(MatchScene):
             self.sync_sprites()
             self.ensure_board()
         v = self.view(None)
-        if v.get("clock") is not None and not v["over"] and v["phase"] != "setup":
-            self.clock_acc += dt  # play time (a pause menu on top stops it)
-            if self.clock_acc >= CLOCK_STEP and self.ready:
-                self.clock_acc -= CLOCK_STEP
-                self.act(0, Clock(CLOCK_STEP))
         if self.controller() is None:
             self.held = None
         elif self.bubble is not None and not self._keep_bubble:

@@ -142,6 +142,7 @@ def keen_pick(st: BananasState, seat: int, rng) -> Action:
 def playout(setup_: Setup, rng, check=None, limit: int = 50_000, clock: float = 0.0):
     """Play a match with keen_pick; returns (state, steps) where steps are
     (seat, action, events). `clock`: chance of a Clock action before each action."""
+    from game.core.seats import SYSTEM
     from game.rules.bananas.actions import Clock
     st = new_match(setup_)
     steps = []
@@ -149,7 +150,7 @@ def playout(setup_: Setup, rng, check=None, limit: int = 50_000, clock: float = 
         seat = rng.choice(sorted(st.to_act()))
         if clock and rng.random() < clock:
             a = Clock(rng.randint(5, 60))
-            steps.append((seat, a, st.apply(seat, a)))
+            steps.append((SYSTEM, a, st.apply(SYSTEM, a)))
             if st.over:
                 break
             seat = rng.choice(sorted(st.to_act()))  # the clock may have settled a choice
@@ -164,3 +165,36 @@ def playout(setup_: Setup, rng, check=None, limit: int = 50_000, clock: float = 
 
 __all__ = ["A", "A_NUMBERS", "MAP_TREES", "make_map", "ring_map", "setup", "position", "code",
            "go", "kinds", "of", "H", "Monkey", "playout", "quick_pick", "keen_pick", "Dice"]
+
+
+def check_invariants(st, seat, action, events):
+    assert st.bananas_accounted() == st.total
+    assert all(0 <= b <= st.capacity[t] for t, b in st.bananas.items())
+    hexes = [m.hex for m in st.monkeys if m.hex is not None]
+    assert len(hexes) == len(set(hexes))
+    trees = [m.tree for m in st.monkeys if m.tree is not None]
+    assert len(trees) == len(set(trees))
+    for m in st.monkeys:
+        if st.phase != "setup":
+            assert (m.hex is None) != (m.tree is None)
+        if m.carrying is not None:
+            assert m.tree is not None
+        assert m.stash >= 0
+    if not st.over:
+        assert st.to_act()
+        for s in st.to_act():
+            assert st.legal_actions(s)
+    for e in events:
+        if e.to is not None:
+            if e.kind == "coded":
+                assert e.to == frozenset({seat})
+            elif e.kind == "rotten_picked":
+                assert e["owner"] not in e.to and len(e.to) == st.n - 1
+            else:
+                assert e.kind == "timer_set" and e.to == frozenset()
+    if st.magic and any(e.kind in ("rotten_picked", "rotten_set") for e in events):
+        for s in range(st.n):
+            assert st.view(s)["rotten"][s] is None
+    if st.has_traps:
+        placed = [t for t in st.traps if t is not None]
+        assert len(placed) == len(set(placed))

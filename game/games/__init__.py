@@ -1,0 +1,19 @@
+"""Every game of the arcade, in menu order: the one list a new game joins.
+
+Each module here declares one game's GameSpec: its pure rules from
+`game/rules/<id>/`, and the parts outside them (bots, scene, help pages,
+maps) as callables that import their module only when first used, so
+headless play and the rules never load pygame.
+"""
+from game.core.registry import coming_soon, register
+
+from .bananas import SPEC as BANANAS
+from .codes import SPEC as CODES
+
+register(BANANAS)
+coming_soon("treefort", "Treefort Nations",
+            "Cut trees, build forts and fire catapults at your neighbours.")
+coming_soon("bot255", "Bot 255", "Program a little bot to collect bits and dodge bugs.")
+coming_soon("junkyard", "Spank the Monkey",
+            "Stack junk up to the monkey and knock down the other towers.")
+register(CODES)
