@@ -6,6 +6,8 @@ Each game declares its action classes with a `KIND` and registers them in an
 from __future__ import annotations
 
 import dataclasses
+import functools
+import typing
 from typing import Any, ClassVar
 
 from .errors import BadRecord
@@ -36,6 +38,7 @@ def _frozen(v: Any) -> Any:
 class ActionCodec:
     def __init__(self, *classes: type[Action]):
         self.by_kind = {c.KIND: c for c in classes}
+        self.classes = frozenset(classes)
         assert len(self.by_kind) == len(classes), "duplicate action KIND"
 
     def from_json(self, d: dict[str, Any]) -> Action:
@@ -45,3 +48,35 @@ class ActionCodec:
         except (KeyError, TypeError) as exc:
             raise BadRecord(f"unknown or incomplete action: {d!r}") from exc
         return cls(**fields)
+
+
+@functools.cache
+def _field_types(cls: type) -> tuple[tuple[str, Any], ...]:
+    hints = typing.get_type_hints(cls)
+    return tuple((f.name, hints[f.name]) for f in dataclasses.fields(cls))
+
+
+def _fits(value: Any, hint: Any) -> bool:
+    """Does a value have exactly the declared type? (True is not an int here, nor
+    1.0: a log or a caller may hand in anything.)"""
+    if hint is int:
+        return type(value) is int
+    if hint is str:
+        return type(value) is str
+    if hint is bool:
+        return type(value) is bool
+    if typing.get_origin(hint) is tuple:
+        args = typing.get_args(hint)
+        if type(value) is not tuple:
+            return False
+        if len(args) == 2 and args[1] is Ellipsis:
+            return all(_fits(v, args[0]) for v in value)
+        return len(args) == len(value) and all(_fits(v, a) for v, a in zip(value, args))
+    return True  # a type we do not check: the game's own check decides
+
+
+def well_formed(action: Any, codec: ActionCodec) -> bool:
+    """One of this game's action classes, every field of exactly its declared type."""
+    if type(action) not in codec.classes:
+        return False
+    return all(_fits(getattr(action, name), hint) for name, hint in _field_types(type(action)))

@@ -9,11 +9,12 @@ from __future__ import annotations
 import copy
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, Sequence
+from typing import Any, ClassVar, Sequence
 
-from .actions import Action
+from .actions import Action, ActionCodec, well_formed
 from .errors import IllegalAction
 from .events import Event
+from .seats import SYSTEM
 
 
 def parse_variant(text: str) -> tuple[str, Any]:
@@ -87,6 +88,7 @@ class Option:
 class State(ABC):
     """Base class for one game's match state."""
 
+    CODEC: ClassVar[ActionCodec]   # this game's actions: anything else is refused
     setup: Setup
     # What the set-up itself did (deals, first rolls) before anyone acted.
     opening: Sequence[Event] = ()
@@ -112,7 +114,16 @@ class State(ABC):
             raise IllegalAction("That move is not allowed right now.")
 
     def apply(self, seat: int, action: Action) -> list[Event]:
-        """Apply a legal action and return the events it caused, in order."""
+        """Apply a legal action and return the events it caused, in order.
+
+        Whatever comes in (a log may be edited, a caller may be wrong): a seat
+        that is not a player or the table, an object that is not one of this
+        game's actions, or a field of the wrong type (True or 1.0 for an index)
+        is refused here, before the game's own `check`, and nothing changes."""
+        if type(seat) is not int or not (seat == SYSTEM or 0 <= seat < self.setup.players):
+            raise IllegalAction("There is no such player.")
+        if not well_formed(action, self.CODEC):
+            raise IllegalAction("That move is not part of this game.")
         self.check(seat, action)
         return self._apply(seat, action)
 

@@ -30,6 +30,7 @@ CODEC = ActionCodec(Roll, Hold)
 
 
 class ToyState(State):
+    CODEC = CODEC
     GAME_ID = "toy"
 
     def __init__(self, setup):

@@ -244,7 +244,11 @@ def test_no_undo_looks_at_the_last_change_only():
     (0, Ready(), "memorised"),
     (0, codes.GuessChar("suns"), "Start a guess"),
     (0, codes.GuessCancel(), "Start a guess"),
-    (5, Flip(0), "players"),
+    (5, Flip(0), "no such player"),
+    (True, Flip(0), "no such player"),
+    (0, Flip(True), "not part of this game"),
+    (0, Flip(1.0), "not part of this game"),
+    (0, Swap(0, 1.0), "not part of this game"),
 ])
 def test_illegal_actions_leave_the_state_unchanged(seat, action, words):
     st = position(T5, F5, FAR)

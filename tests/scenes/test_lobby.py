@@ -31,6 +31,7 @@ class Win(Action):
 
 
 class FakeState(State):
+    CODEC = ActionCodec(Win)
     GAME_ID = "fake"
 
     def __init__(self, setup):

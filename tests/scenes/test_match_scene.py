@@ -37,6 +37,7 @@ CODEC = ActionCodec(Say)
 
 
 class ToyState(State):
+    CODEC = CODEC
     GAME_ID = TOY
 
     def __init__(self, setup):

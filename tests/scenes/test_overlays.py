@@ -38,6 +38,7 @@ class Win(Action):
 
 
 class FakeState(State):
+    CODEC = ActionCodec(Win)
     GAME_ID = "fakeo"
 
     def __init__(self, setup):

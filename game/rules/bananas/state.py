@@ -62,6 +62,8 @@ class Monkey:
 
 
 class BananasState(SetupPhase, Running, State):
+    CODEC = CODEC
+
     # ================================================================ build
     def __init__(self, setup: Setup, jungle: Jungle | None = None,
                  opts: dict[str, Any] | None = None, maps: MapSource | None = None):

@@ -18,7 +18,7 @@ from game.core.seats import seat_names
 from game.core.state import Setup, State
 
 from . import coins as C
-from .actions import (CLAIM, END_TURN, GUESS_CANCEL, GUESS_START, READY, Claim, EndTurn,
+from .actions import (CLAIM, CODEC, END_TURN, GUESS_CANCEL, GUESS_START, READY, Claim, EndTurn,
                       Flip, GuessCancel, GuessChar, GuessStart, Move, Ready, Replace, Swap)
 from .options import COMPETE, COOP, COOP_GUESS, effective
 from .table import apply_perm, layout
@@ -45,6 +45,8 @@ def _is_int(v: Any) -> bool:
 
 
 class CodesState(State):
+    CODEC = CODEC
+
     # ------------------------------------------------------------------ build
     def __init__(self, setup: Setup, opts: dict[str, Any] | None = None):
         """An empty shell; use `new_match` or `from_position`."""

@@ -1,0 +1,196 @@
+"""The conformance suite: what every registered game must do, checked on every
+GameSpec the arcade knows, so a new game is held to it from its first commit.
+
+- random playouts over every player count and every option end, within the
+  game's declared maximum number of actions, without an exception;
+- the record of each replays exactly, and its JSON Lines text round-trips;
+- clone() is independent of the original;
+- view(seat) is strict JSON and does not change whatever the other seats'
+  secrets are (states rebuilt from that view by `sample_state`, with every
+  hidden part drawn again, show the seat the same view);
+- illegal input of any type (wrong seat, seat True / 1.0 / out of range,
+  another seat's or an earlier phase's actions, fields of the wrong type or
+  out of range, other games' actions, things that are not actions) raises
+  IllegalAction and changes nothing;
+- game/core, game/rules and game/ai never import pygame;
+- two runs of the same seeded bot match give identical logs.
+"""
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from game.core import registry
+from game.core.errors import IllegalAction
+from game.core.headless import play
+from game.core.match import Match
+from game.core.record import parse
+from game.core.seats import BOT_KINDS, SYSTEM
+from game.core.state import Setup
+from tests.support.conformance import (fingerprint, foreign_actions, mangled, playable, playout,
+                                       setups, strict_json)
+
+SPECS = registry.specs()
+IDS = [s.id for s in SPECS]
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def spec_param():
+    return pytest.mark.parametrize("spec", SPECS, ids=IDS)
+
+
+def test_every_built_game_is_on_the_menu_and_registered():
+    assert IDS, "no game is registered"
+    built = [m.id for m in registry.menu() if m.built]
+    assert built == IDS
+    for spec in SPECS:
+        assert spec.min_players >= 1 and spec.max_players >= spec.min_players
+        assert spec.rules_version and spec.codec.by_kind
+        for name in spec.lobby_options:
+            spec.option(name)  # the lobby's picks are real options
+
+
+@spec_param()
+def test_random_playouts_over_every_player_count_and_option_end_and_replay(spec):
+    played = 0
+    for setup in setups(spec):
+        if not playable(spec, setup):
+            continue
+        m = playout(setup, random.Random(setup.seed))
+        played += 1
+        assert m.state.winners() == m.record.result["winners"]
+        assert len(m.state.scores()) == setup.players
+        text = m.record.text()
+        again = Match.replay(parse(text))
+        assert again.record.text() == text
+    # every player count and most options could be played
+    assert played >= spec.max_players - spec.min_players + 1 + len(spec.options)
+
+
+def _walk(spec, seed: int, players: int, stops: int = 12):
+    """States along one random playout (kept as clones), for the checks below."""
+    rng = random.Random(seed)
+    seen = []
+    m = Match(Setup(spec.id, ("random",) * players, seed))
+    every = max(1, spec.max_actions(m.setup) // 4000)
+    k = 0
+
+    def keep(match):
+        nonlocal k
+        k += 1
+        if k % every == 0 or len(seen) < 3:
+            seen.append(match.state.clone())
+
+    playout(m.setup, rng, every=keep)
+    step = max(1, len(seen) // stops)
+    return seen[::step][:stops + 1]
+
+
+@spec_param()
+def test_clones_are_independent(spec):
+    for st in _walk(spec, 5, spec.min_players, stops=6):
+        if st.over:
+            continue
+        before = fingerprint(st)
+        twin = st.clone()
+        seat = min(twin.to_act())
+        twin.apply(seat, random.Random(1).choice(twin.legal_actions(seat)))
+        assert fingerprint(st) == before, "playing on a clone changed the original"
+        twin2 = st.clone()
+        seat = min(st.to_act())
+        st.apply(seat, st.legal_actions(seat)[0])
+        assert fingerprint(twin2) == fingerprint(twin2.clone())
+        assert twin2.view(None) != st.view(None) or twin2.over == st.over
+
+
+@spec_param()
+def test_views_are_json_and_the_same_whatever_the_others_hold(spec):
+    rng = random.Random(7)
+    for players in {spec.min_players, spec.max_players}:
+        for st in _walk(spec, 11 + players, players):
+            for seat in [None, *range(players)]:
+                v = st.view(seat)
+                strict_json(v, f"{spec.id} view({seat})")
+                assert json.loads(json.dumps(v)) == v
+                for _ in range(2):
+                    twin = spec.sample_state(v, seat, rng)
+                    assert twin.view(seat) == v, (
+                        f"{spec.id}: seat {seat}'s view changed when the hidden parts were "
+                        "drawn again")
+
+
+@spec_param()
+def test_illegal_input_of_any_type_raises_and_changes_nothing(spec):
+    foreign = foreign_actions(spec)
+    earlier: list = []
+    for st in _walk(spec, 3, spec.max_players, stops=10):
+        if st.over:
+            continue
+        acting = st.to_act()
+        legal = {s: st.legal_actions(s) for s in range(st.setup.players)}
+        allowed = {s: set(a) for s, a in legal.items()}
+        attempts = []
+        for s in range(st.setup.players):
+            if s not in acting:
+                attempts += [(s, a) for a in legal[min(acting)][:3]]  # another seat's move
+        some = legal[min(acting)][:4]
+        for a in some:
+            attempts += [(bad, a) for bad in (True, False, 1.0, None, "0", st.setup.players,
+                                               -2, 99, [0])]
+            attempts += [(min(acting), m) for m in mangled(a)]
+        attempts += [(min(acting), a) for a in earlier[-6:]]
+        attempts += [(min(acting), a) for a in foreign]
+        attempts += [(min(acting), x) for x in (None, 1, "flip", {"kind": "flip", "pos": 0},
+                                                 some[0].to_json())]
+        attempts += [(SYSTEM, a) for a in some]
+        before = fingerprint(st)
+        views = [json.dumps(st.view(s)) for s in [None, *range(st.setup.players)]]
+        for seat, action in attempts:
+            if type(seat) is int and 0 <= seat < st.setup.players and _among(action,
+                                                                            allowed[seat]):
+                continue  # that one happens to be legal
+            with pytest.raises(IllegalAction):
+                st.apply(seat, action)
+            assert fingerprint(st) == before, f"{spec.id}: {seat!r} {action!r} changed the state"
+        assert views == [json.dumps(st.view(s)) for s in [None, *range(st.setup.players)]]
+        earlier += some
+
+
+def _among(action, allowed) -> bool:
+    try:
+        return action in allowed
+    except TypeError:  # unhashable: certainly not one of the legal actions
+        return False
+
+
+def test_core_rules_and_bots_never_import_pygame():
+    mods = ["game.core." + p.stem for p in (ROOT / "game/core").glob("*.py")]
+    mods += ["game.games"] + ["game.rules." + p.name for p in (ROOT / "game/rules").iterdir()
+                              if p.is_dir() and (p / "__init__.py").exists()]
+    mods += ["game.ai." + p.stem for p in (ROOT / "game/ai").glob("*.py")]
+    code = ("import sys\n"
+            f"for m in {mods!r}:\n    __import__(m)\n"
+            "from game.core import registry\n"
+            "for s in registry.specs():\n"
+            "    st = s.new(__import__('game.core.state', fromlist=['Setup']).Setup("
+            "s.id, ('random',) * s.min_players, 1))\n"
+            "    s.bots('hard', 0, 1)\n"
+            "bad = sorted(m for m in sys.modules if m == 'pygame' or m.startswith('pygame.'))\n"
+            "print(' '.join(bad))\n")
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
+                         check=True)
+    assert out.stdout.strip() == "", f"pygame was imported: {out.stdout.strip()}"
+
+
+@spec_param()
+@pytest.mark.parametrize("kind", [k for k in BOT_KINDS if k != "random"])
+def test_the_same_seeded_bot_match_gives_the_same_log(spec, kind):
+    seats = (kind, "random") + ("easy",) * (spec.min_players - 2)
+    setup = Setup(spec.id, seats[:max(2, spec.min_players)], 21, None, ())
+    first = play(setup).record.text()
+    assert play(setup).record.text() == first

@@ -1,0 +1,127 @@
+"""Helpers for the conformance suite (tests/conformance): playouts, set-ups
+covering every option, fingerprints of a state, and strict JSON checks."""
+from __future__ import annotations
+
+import dataclasses
+import pickle
+import random
+from typing import Any, Iterator
+
+from game.core import registry
+from game.core.match import Match
+from game.core.seats import SYSTEM
+from game.core.spec import GameSpec
+from game.core.state import Setup
+
+
+def setups(spec: GameSpec) -> Iterator[Setup]:
+    """Every player count with the usual rules, then every choice of every option
+    (player counts taking turns), then a few random mixes of options."""
+    seeds = iter(range(1, 10_000))
+    for n in range(spec.min_players, spec.max_players + 1):
+        yield Setup(spec.id, ("random",) * n, next(seeds))
+    counts = list(range(spec.min_players, spec.max_players + 1))
+    k = 0
+    for o in spec.options:
+        for choice in spec.choices(o.name):
+            v = o.variant(choice)
+            if v is None:
+                continue
+            yield Setup(spec.id, ("random",) * counts[k % len(counts)], next(seeds), None, (v,))
+            k += 1
+    rng = random.Random(spec.id)
+    for _ in range(6):
+        n = rng.choice(counts)
+        variants = []
+        for o in spec.options:
+            v = o.variant(rng.choice(spec.choices(o.name, n)))
+            if v is not None and rng.random() < 0.5:
+                variants.append(v)
+        yield Setup(spec.id, ("random",) * n, next(seeds), None, tuple(variants))
+
+
+def playable(spec: GameSpec, setup: Setup) -> bool:
+    """Some option mixes are refused by the rules with a reason (that is fine)."""
+    from game.core.errors import BadSetup
+    try:
+        spec.new(setup)
+    except BadSetup:
+        return False
+    return True
+
+
+def playout(setup: Setup, rng: random.Random, every=None) -> Match:
+    """A match of random choices: a random seat among those to act, a random legal
+    action; the game's system actor acts as headless play drives it. `every(match)`
+    runs before each action."""
+    m = Match(setup)
+    limit = m.spec.max_actions(setup)
+    actor = m.spec.system_actor
+    while not m.over:
+        if every is not None:
+            every(m)
+        if actor is not None:
+            tick = actor.step(m.state, None)
+            if tick is not None:
+                m.apply(SYSTEM, tick)
+                continue
+        seat = rng.choice(sorted(m.state.to_act()))
+        m.apply(seat, rng.choice(m.state.legal_actions(seat)))
+        assert len(m.record.steps) <= limit, f"more than the declared {limit} actions"
+    return m
+
+
+def fingerprint(state: Any) -> bytes:
+    """Everything a state holds, as bytes: equal before and after means unchanged."""
+    return pickle.dumps(state.__dict__)
+
+
+def strict_json(value: Any, where: str = "view") -> None:
+    """Only dicts with string keys, lists, strings, numbers, booleans and None."""
+    if value is None or type(value) in (str, int, float, bool):
+        return
+    if type(value) is list:
+        for i, v in enumerate(value):
+            strict_json(v, f"{where}[{i}]")
+        return
+    if type(value) is dict:
+        for k, v in value.items():
+            assert type(k) is str, f"{where}: key {k!r} is not a string"
+            strict_json(v, f"{where}.{k}")
+        return
+    raise AssertionError(f"{where}: {type(value).__name__} is not JSON")
+
+
+def foreign_actions(spec: GameSpec) -> list[Any]:
+    """Legal opening actions of every other registered game."""
+    out = []
+    for other in registry.specs():
+        if other.id == spec.id:
+            continue
+        st = other.new(Setup(other.id, ("random",) * other.min_players, 1))
+        for s in sorted(st.to_act()):
+            out += st.legal_actions(s)[:5]
+    return out
+
+
+def mangled(action: Any) -> list[Any]:
+    """The same action with each field replaced by values of the wrong type or range."""
+    out = []
+    if not dataclasses.is_dataclass(action):
+        return out
+    for f in dataclasses.fields(action):
+        v = getattr(action, f.name)
+        if type(v) is int:
+            bad = [True, False, float(v), str(v), None, v + 1000, -1 - v, [v]]
+        elif type(v) is str:
+            bad = [None, 0, v.encode(), [v], v + "?"]
+        elif type(v) is tuple:
+            bad = [list(v), None, tuple(str(x) for x in v), v + v]
+        else:
+            bad = [None]
+        for b in bad:
+            try:
+                out.append(dataclasses.replace(action, **{f.name: b}))
+            except (TypeError, ValueError):
+                pass
+    return out
