@@ -18,7 +18,6 @@ decision times of each kind.
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import multiprocessing as mp
 import sys
 import time

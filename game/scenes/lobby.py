@@ -23,7 +23,7 @@ from game.app.scene import Scene
 from game.app.seating import HUMAN, Seat, Seating
 from game.core import registry
 from game.core.errors import BadSetup
-from game.core.seats import BOT_KINDS, bot_name, seat_colour, seat_name
+from game.core.seats import BOT_KINDS, bot_name
 from game.core.spec import GameSpec
 from game.input.intents import (BACK, CONFIRM, DEVICE_ADDED, DEVICE_REMOVED, KEYBOARD, MOUSE,
                                 NEXT, PREV, Intent)

@@ -53,7 +53,7 @@ from game.core.match import Match
 from game.input.intents import (ALT, BACK, CONFIRM, DEVICE_ADDED, DEVICE_REMOVED, HELP, KEYBOARD,
                                 MOUSE, PAUSE, PRESS, Intent)
 from game.ui import theme
-from game.ui.assets import image, text
+from game.ui.assets import image
 from game.ui.widgets import draw_text, wrap
 
 log = logging.getLogger(__name__)

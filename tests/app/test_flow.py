@@ -4,16 +4,15 @@ pause and resume; autosave, quit, Continue resumes the same state; a corrupt
 save is set aside with a message."""
 from __future__ import annotations
 
-from pathlib import Path
 
 import pygame
 
 from game.app import saves
 from game.rules.codes import Flip, Move, Replace, Swap
-from tests.support.apphost import key, make_app, pump, run_until, screenshot
+from tests.support.apphost import key, make_app, pump, run_until, screenshot, shots_dir
 from tests.support.vpad import VirtualPad
 
-OUT = Path(__file__).resolve().parents[2] / "out"   # git-ignored: pictures to look at
+OUT = shots_dir()  # pictures to look at: a temporary folder, or $MONKEY_ARCADE_SHOTS
 
 
 def top(app):

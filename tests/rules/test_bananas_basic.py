@@ -211,10 +211,14 @@ def test_climbing_is_a_choice():
 
 
 def test_a_7nana_needs_a_move():
-    """A boxed-in monkey whose die and hex make 7 did not move onto the hex: no 7nana."""
-    st = position([A[0], A[1]], dice=[[6, 6], [1, 1]])  # a0 is a 1: 6 + 1 = 7 but can't move
-    ev = run_round(st, {RED: [0], BLUE: []})
-    assert not of(ev, "7nana") and of(ev, "denied")
+    """A boxed-in monkey at a tree's foot whose die and hex make 7 did not move onto
+    the hex: no 7nana, although 1 + 6 = 7 and a2 is at the foot of tree 4."""
+    st = position([A[2], A[1], A[3]], dice=[[1, 1], [1, 1], [1, 1]])  # a2 is a 6
+    assert 4 in st.jungle.trees_at[A[2]] and st.number(A[2]) == 6 and st.bananas[4] == 3
+    ev = run_round(st, {RED: [0], BLUE: [], 2: []})
+    assert of(ev, "denied") and of(ev, "denied")[0]["seat"] == RED
+    assert not of(ev, "7nana") and not of(ev, "climb")
+    assert st.monkeys[RED].hex == A[2] and st.bananas[4] == 3
 
 
 # ---------------------------------------------------------------- down

@@ -6,7 +6,6 @@ import json
 import pytest
 
 from game.core.errors import BadSetup, IllegalAction
-from game.core.events import visible
 from game.core.state import Setup
 from game.rules import codes
 from game.rules.codes import (CODEC, Claim, CodesState, EndTurn, Flip, GuessStart, Move, Ready,

@@ -1,9 +1,6 @@
 """The Codes table driven by synthetic mouse, keyboard and pad input."""
 from __future__ import annotations
 
-import statistics
-import time
-from pathlib import Path
 
 import pygame
 import pytest
@@ -15,9 +12,9 @@ from game.input.intents import ALT, CONFIRM, KEYBOARD, RIGHT, Intent
 from game.rules.codes import Flip, GuessChar, Replace, Swap
 from game.scenes.codes import make_scene
 from game.scenes.codes.scene import ROW_Y
-from tests.support.apphost import click, drag, key, make_app, pump, run_until, screenshot
+from tests.support.apphost import click, drag, key, make_app, pump, run_until, screenshot, shots_dir
 
-OUT = Path(__file__).resolve().parents[2] / "out"   # git-ignored: pictures to look at
+OUT = shots_dir()  # pictures to look at: a temporary folder, or $MONKEY_ARCADE_SHOTS
 
 
 @pytest.fixture
@@ -289,25 +286,6 @@ def test_guessing_chain(app):
     assert scene.view()["phase"] == "play"
 
 
-# ---------------------------------------------------------------------------- speed
-def test_frames_are_fast(app):
-    """Targets: median <= 8 ms, p99 <= 16 ms at 1920x1080 (measured about 3 / 8-12 ms
-    paced at 60 Hz with 2-8 seats). The bounds here are looser: test machines are shared."""
-    scene = start(app, seats=("human", "easy", "medium", "hard"))
-    run_until(app, my_turn(scene), 1200)
-    click(app, coin_xy(scene, 1))
-    times = []
-    for _ in range(240):
-        t0 = time.perf_counter()
-        app.frame(1 / 60)
-        took = time.perf_counter() - t0
-        times.append(took)
-        time.sleep(max(0.0, 1 / 60 - took))  # paced like the real loop
-    times.sort()
-    median, p99 = statistics.median(times), times[int(len(times) * 0.99) - 1]
-    assert median < 0.012 and p99 < 0.050, (median, p99)
-
-
 # ---------------------------------------------------------------------------- every variant draws
 @pytest.mark.parametrize("seats,variants", [
     (("human", "easy", "easy", "easy"), ("teams=2",)),
@@ -319,11 +297,20 @@ def test_frames_are_fast(app):
     (("human", "human", "easy"), ("two_actions",)),
 ])
 def test_every_variant_draws_in_both_palettes(app, seats, variants):
+    from game.core.seats import seat_colour
+    from game.scenes.curtain import CurtainScene
     scene = start(app, seats=seats, variants=variants)
     for cb in (False, True):
         app.settings.colour_blind = cb
         pump(app, 150)
-    assert scene.sprites or scene.view(None)["phase"] == "memorize"
+        if scene.view(None)["phase"] != "memorize":  # every coin of the table code shows
+            run_until(app, lambda: len(scene.sprites) == scene.view(None)["code_length"], 900)
+        if isinstance(app.stack.top, CurtainScene):
+            continue  # the curtain hides the table (tested on its own)
+        shot = app.display.canvas
+        for seat in range(len(seats)):  # every seat is drawn in the palette in force
+            mask = pygame.mask.from_threshold(shot, seat_colour(seat, cb), (8, 8, 8, 255))
+            assert mask.count() > 20, (seat, cb)
 
 
 def test_a_keyboard_seat_also_plays_with_the_mouse(app):

@@ -1,9 +1,7 @@
 """The lobby, driven through the real App with synthetic keys, clicks and virtual pads."""
 from __future__ import annotations
 
-import sys
 import dataclasses
-import types
 from dataclasses import dataclass
 
 import pygame  # noqa: E402

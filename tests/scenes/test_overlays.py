@@ -1,8 +1,6 @@
 """Settings, pause, help, curtain and result scenes, driven through the real App."""
 from __future__ import annotations
 
-import sys
-import types
 from dataclasses import dataclass
 
 import pygame  # noqa: E402

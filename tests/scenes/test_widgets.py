@@ -24,5 +24,9 @@ def test_long_label_wraps_to_two_readable_lines_that_fit():
 
 
 def test_single_long_word_shrinks_instead():
-    lines, size = label_lines("Supercalifragilistic", 60, 200)
-    assert lines == ("Supercalifragilistic",) and font(size).size(lines[0])[0] <= 200 or size == 18
+    for width in (200, 400):
+        lines, size = label_lines("Supercalifragilistic", 60, width)
+        assert lines == ("Supercalifragilistic",)        # one word is never broken
+        assert 18 <= size < 60 and font(size).size(lines[0])[0] <= width
+    assert label_lines("Supercalifragilistic", 60, 200)[1] < label_lines(
+        "Supercalifragilistic", 60, 400)[1]               # less room, smaller letters

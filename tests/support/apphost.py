@@ -131,6 +131,21 @@ def run_until(app, predicate: Callable[[], bool], max_frames: int = 600,
     raise AssertionError(f"condition still false after {max_frames} frames")
 
 
+_SHOTS: Path | None = None
+
+
+def shots_dir() -> Path:
+    """Where tests leave pictures to look at: $MONKEY_ARCADE_SHOTS if set, else a
+    temporary folder (never the repository)."""
+    global _SHOTS
+    if _SHOTS is None:
+        import os
+        import tempfile
+        want = os.environ.get("MONKEY_ARCADE_SHOTS")
+        _SHOTS = Path(want) if want else Path(tempfile.mkdtemp(prefix="monkey-shots-"))
+    return _SHOTS
+
+
 def screenshot(app, path) -> Path:
     """Save the logical canvas (what a 1920x1080 screen would show) as PNG."""
     path = Path(path)

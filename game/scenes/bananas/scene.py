@@ -952,7 +952,6 @@ class BananasScene(MatchScene):
         if not self.anim.busy:
             self.sync_sprites()
             self.ensure_board()
-        v = self.view(None)
         if self.controller() is None:
             self.held = None
         elif self.bubble is not None and not self._keep_bubble:
