@@ -47,10 +47,20 @@ class App:
         if msg:
             self.toast(msg)
         if start_scene:
-            from game.scenes.menu import MenuScene
-            self.stack.push(MenuScene(self))
+            self.open("menu")
 
     # ------------------------------------------------------------------ scenes
+    def make(self, name: str, **kw) -> Scene:
+        """A scene by name, from the one factory (game.scenes)."""
+        from game.scenes import make
+        return make(self, name, **kw)
+
+    def open(self, name: str, **kw) -> Scene:
+        """Push a scene by name on top of the current one."""
+        scene = self.make(name, **kw)
+        self.stack.push(scene)
+        return scene
+
     def push(self, scene: Scene) -> None:
         self.stack.push(scene)
 
@@ -61,8 +71,7 @@ class App:
         self.stack.replace(scene)
 
     def to_menu(self, message: str | None = None) -> None:
-        from game.scenes.menu import MenuScene
-        self.stack.reset(MenuScene(self))
+        self.stack.reset(self.make("menu"))
         if message:
             self.toast(message)
 

@@ -18,7 +18,9 @@ from game.input.intents import (BACK, CONFIRM, DEVICE_ADDED, DEVICE_REMOVED, MOU
 from game.ui import theme
 from game.ui.widgets import draw_text
 
-from .lobby import draw_badge, draw_prompt, pop_scale
+from game.ui.anim import pop_scale
+from game.ui.badges import draw_badge
+from game.ui.prompts import draw_prompt
 
 DROP_TIME = 0.55   # seconds at animation speed 1
 LIFT_TIME = 0.4
@@ -69,7 +71,7 @@ class CurtainScene(Scene):
         if self in scenes:
             below = scenes[:scenes.index(self)]
             for sc in reversed(below):
-                if hasattr(sc, "restart") and hasattr(sc, "game_id"):
+                if hasattr(sc, "restart") and hasattr(sc, "match"):
                     return sc
         return None
 
@@ -80,8 +82,7 @@ class CurtainScene(Scene):
         if intent.kind in (PAUSE, BACK):
             game = self.game_scene()
             if game is not None:
-                from game.scenes.pause import PauseScene
-                self.app.push(PauseScene(self.app, game))
+                self.app.open("pause", game_scene=game)
             return
         if self.age * self.speed < ARM_TIME:
             return

@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import logging
 import math
-from dataclasses import dataclass
-from typing import Callable
 
 import pygame
 
@@ -20,7 +18,9 @@ from game.ui import theme
 from game.ui.assets import image
 from game.ui.widgets import Button, Menu, draw_text, panel, wrap
 
-from .lobby import dim, draw_menu, draw_prompt
+from game.ui.pages import HelpPage
+from game.ui.prompts import draw_prompt
+from game.ui.widgets import dim, draw_menu
 
 log = logging.getLogger(__name__)
 
@@ -30,11 +30,6 @@ PICTURE = pygame.Rect(120, 170, 820, 660)
 WORDS = pygame.Rect(1000, 180, 800, 650)
 
 
-@dataclass
-class HelpPage:
-    title: str
-    text: str
-    draw: Callable[[pygame.Surface, pygame.Rect, float], None] | None = None
 
 
 def _monkey_picture(surf: pygame.Surface, rect: pygame.Rect, t: float) -> None:

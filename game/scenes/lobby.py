@@ -11,11 +11,9 @@ bouncing focus) are shared by the other overlay scenes.
 """
 from __future__ import annotations
 
-import dataclasses
-import functools
 import math
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any
 
 import pygame
 
@@ -28,8 +26,12 @@ from game.core.spec import GameSpec
 from game.input.intents import (BACK, CONFIRM, DEVICE_ADDED, DEVICE_REMOVED, KEYBOARD, MOUSE,
                                 NEXT, PREV, Intent)
 from game.ui import theme
+from game.ui.anim import pop_scale
 from game.ui.assets import image, text
-from game.ui.widgets import Button, Menu, draw_text, panel, wrap
+from game.ui.badges import draw_badge
+from game.ui.prompts import (back_glyph, device_icon, device_name,
+                             draw_prompt)
+from game.ui.widgets import Button, Menu, backdrop, draw_menu, draw_text, panel, wrap
 
 # ---------------------------------------------------------------- shared helpers
 def bot_label(kind: str) -> str:
@@ -38,174 +40,6 @@ def bot_label(kind: str) -> str:
 
 def seat_title(seat: int, colour_blind: bool = False) -> str:
     return f"Player {seat + 1} — {theme.seat_name(seat, colour_blind)}"
-
-
-def device_name(device: str | None) -> str:
-    if device is None:
-        return "Any device"
-    if device == KEYBOARD:
-        return "Keyboard"
-    if device == MOUSE:
-        return "Mouse / touch"
-    return "Gamepad"
-
-
-def device_icon(device: str | None) -> str:
-    if device == KEYBOARD:
-        return "ui/icon_keyboard"
-    if device == MOUSE:
-        return "ui/icon_mouse"
-    if device is not None and device.startswith("pad:"):
-        return "ui/icon_gamepad"
-    return "ui/icon_human"
-
-
-def confirm_glyph(device: str | None) -> str:
-    """The picture of the button that means 'yes' on this device."""
-    if device == KEYBOARD:
-        return "ui/key_enter"
-    if device == MOUSE:
-        return "ui/mouse_left"
-    return "ui/pad_a"
-
-
-def back_glyph(device: str | None) -> str:
-    return "ui/key_esc" if device == KEYBOARD else "ui/pad_b"
-
-
-def pop_scale(age: float, speed: float = 1.0) -> float:
-    """0 -> a little more than 1 -> 1: things pop in instead of just appearing."""
-    a = max(0.0, age * speed) / 0.35
-    if a >= 1:
-        return 1.0
-    c1 = 1.70158
-    c3 = c1 + 1
-    return 1 + c3 * (a - 1) ** 3 + c1 * (a - 1) ** 2  # ease-out-back
-
-
-def _shape_points(shape: str, c: tuple[float, float], r: float) -> list[tuple[float, float]]:
-    cx, cy = c
-    if shape == "square":
-        k = r * 0.8
-        return [(cx - k, cy - k), (cx + k, cy - k), (cx + k, cy + k), (cx - k, cy + k)]
-    if shape == "triangle":
-        return [(cx + r * math.cos(math.radians(a)), cy + r * math.sin(math.radians(a)))
-                for a in (-90, 30, 150)]
-    if shape == "diamond":
-        return [(cx, cy - r), (cx + r * 0.8, cy), (cx, cy + r), (cx - r * 0.8, cy)]
-    if shape == "star":
-        pts = []
-        for k in range(10):
-            rr = r if k % 2 == 0 else r * 0.45
-            a = math.radians(-90 + 36 * k)
-            pts.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
-        return pts
-    if shape == "hexagon":
-        return [(cx + r * math.cos(math.radians(60 * k)), cy + r * math.sin(math.radians(60 * k)))
-                for k in range(6)]
-    if shape == "cross":
-        w = r * 0.38
-        return [(cx - w, cy - r), (cx + w, cy - r), (cx + w, cy - w), (cx + r, cy - w),
-                (cx + r, cy + w), (cx + w, cy + w), (cx + w, cy + r), (cx - w, cy + r),
-                (cx - w, cy + w), (cx - r, cy + w), (cx - r, cy - w), (cx - w, cy - w)]
-    if shape == "heart":
-        pts = []
-        for k in range(24):
-            t = 2 * math.pi * k / 24
-            x = 16 * math.sin(t) ** 3
-            y = 13 * math.cos(t) - 5 * math.cos(2 * t) - 2 * math.cos(3 * t) - math.cos(4 * t)
-            pts.append((cx + x * r / 17, cy - y * r / 17))
-        return pts
-    return []
-
-
-def draw_shape(surf: pygame.Surface, shape: str, center, r: float, colour) -> None:
-    if shape == "circle" or not _shape_points(shape, center, r):
-        pygame.draw.circle(surf, colour, (int(center[0]), int(center[1])), int(r * 0.85))
-        return
-    pygame.draw.polygon(surf, colour, _shape_points(shape, center, r))
-
-
-def draw_badge(surf: pygame.Surface, seat: int, center, size: int, colour_blind: bool = False,
-               scale: float = 1.0) -> None:
-    """The seat's badge: the monkey badge picture, or in the colour-blind palette a
-    coloured disc carrying the seat's shape (colour is never the only clue)."""
-    s = max(2, int(size * scale))
-    cx, cy = int(center[0]), int(center[1])
-    if colour_blind:
-        col = theme.seat_colour(seat, True)
-        pygame.draw.circle(surf, (30, 30, 30), (cx + 3, cy + 4), s // 2)
-        pygame.draw.circle(surf, col, (cx, cy), s // 2)
-        pygame.draw.circle(surf, (255, 255, 255), (cx, cy), s // 2, width=max(2, s // 22))
-        shape = theme.SEAT_SHAPES[seat % len(theme.SEAT_SHAPES)]
-        draw_shape(surf, shape, (cx, cy), s * 0.28, (255, 255, 255))
-        draw_shape(surf, shape, (cx, cy), s * 0.2, (20, 20, 20))
-    else:
-        surf.blit(image(f"monkey/badge_{seat % 8}", (s, s)), (cx - s // 2, cy - s // 2))
-
-
-def draw_prompt(surf: pygame.Surface, parts: Sequence[Any], size: int, colour, center,
-                shadow: bool = False) -> pygame.Rect:
-    """A line mixing words and device pictures: parts are str or ("img", name)."""
-    glyph = int(size * 1.5)
-    pieces: list[tuple[str, Any]] = []
-    for p in parts:
-        if isinstance(p, tuple):
-            pieces.append(("img", image(p[1], (glyph, glyph))))
-        else:
-            pieces.append(("txt", p))
-    widths = []
-    for kind, p in pieces:
-        widths.append(p.get_width() if kind == "img" else text(p, size, tuple(colour)).get_width())
-    gap = 10
-    total = sum(widths) + gap * (len(pieces) - 1)
-    x = int(center[0] - total / 2)
-    cy = int(center[1])
-    for (kind, p), w in zip(pieces, widths):
-        if kind == "img":
-            surf.blit(p, (x, cy - p.get_height() // 2))
-        else:
-            if shadow:
-                surf.blit(text(p, size, (0, 0, 0)), text(p, size, (0, 0, 0)).get_rect(
-                    midleft=(x + 2, cy + 3)))
-            surf.blit(text(p, size, tuple(colour)), text(p, size, tuple(colour)).get_rect(
-                midleft=(x, cy)))
-        x += w + gap
-    return pygame.Rect(int(center[0] - total / 2), cy - glyph // 2, total, glyph)
-
-
-def draw_menu(surf: pygame.Surface, menu: Menu, t: float, show_focus: bool = True) -> None:
-    """Menu.draw with a gentle bounce on the focused button."""
-    for i, b in enumerate(menu.buttons):
-        focused = show_focus and i == menu.focus
-        if focused and b.enabled and menu._mouse_down != i:
-            k = int(4 + 4 * math.sin(t * 6))
-            b = dataclasses.replace(b, rect=b.rect.inflate(2 * k, 2 * k))
-        b.draw(surf, focused, pressed=(i == menu._mouse_down))
-
-
-@functools.lru_cache(maxsize=16)
-def _shade(size: tuple[int, int], alpha: int) -> pygame.Surface:
-    shade = pygame.Surface(size, pygame.SRCALPHA)
-    shade.fill((0, 0, 0, alpha))
-    return shade
-
-
-@functools.lru_cache(maxsize=8)
-def _backdrop(alpha: int) -> pygame.Surface:
-    bg = image("bg_jungle", (1920, 1080)).copy()
-    bg.blit(_shade((1920, 1080), alpha), (0, 0))
-    return bg.convert() if pygame.display.get_surface() else bg
-
-
-def backdrop(surf: pygame.Surface, alpha: int = 0) -> None:
-    """The jungle background, darkened by `alpha`; opaque and cached, so it is cheap."""
-    surf.blit(_backdrop(alpha), (0, 0))
-
-
-def dim(surf: pygame.Surface, alpha: int = 170) -> None:
-    """Darken everything drawn so far (overlays dim the scene below)."""
-    surf.blit(_shade(surf.get_size(), alpha), (0, 0))
 
 
 # ---------------------------------------------------------------- the lobby
@@ -472,7 +306,7 @@ class LobbyScene(Scene):
             need = f"{lo} to {hi} players" if lo != hi else f"{lo} players"
             self.app.toast(f"{self.title} needs {need}.")
             return
-        from game.scenes.launch import start_match
+        from game.app.launch import start_match
         start_match(self.app, self.game_id, self.seating(), None, self.variants())
 
     def back(self) -> None:
@@ -531,7 +365,6 @@ class LobbyScene(Scene):
                 label, icon = self.kind_label(s.kind)
                 if narrow and s.kind in BOT_KINDS:
                     label = s.kind.title()  # the card already says "Bot"
-                room = kr.w - 40 - (0 if narrow else 70)
                 buttons.append(Button(kr, label, lambda i=i: self.cycle_kind(i),
                                       icon=None if narrow else icon,
                                       size=size,

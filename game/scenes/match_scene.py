@@ -32,17 +32,15 @@ the curtain in turn (`viewer` is the one whose secrets show) and
 from __future__ import annotations
 
 import logging
-import math
 import random
 import threading
-from collections import deque
-from dataclasses import dataclass
-from typing import Any, Callable, Iterable
+from typing import Any
 
 import pygame
 
 from game.app import saves
 from game.app.scene import Scene
+from game.app.launch import restart
 from game.app.seating import Seating
 from game.ai.base import RandomBot
 from game.core.seats import SYSTEM, bot_name
@@ -50,161 +48,14 @@ from game.core.actions import Action
 from game.core.errors import IllegalAction
 from game.core.events import Event
 from game.core.match import Match
-from game.input.intents import (ALT, BACK, CONFIRM, DEVICE_ADDED, DEVICE_REMOVED, HELP, KEYBOARD,
+from game.input.intents import (BACK, CONFIRM, DEVICE_ADDED, DEVICE_REMOVED, HELP, KEYBOARD,
                                 MOUSE, PAUSE, PRESS, Intent)
 from game.ui import theme
-from game.ui.assets import image
-from game.ui.widgets import draw_text, wrap
+from game.ui.anim import Anim, Animator, call
+from game.ui.banners import Bubble, draw_banner, draw_bubble
+from game.ui.log_panel import LogLine, LogPanel
 
 log = logging.getLogger(__name__)
-
-
-# ---------------------------------------------------------------------------- animation
-class Anim:
-    """One tween. `start()` when it begins, `step(t)` with t in 0..1 each frame,
-    `done()` at the end. Durations are in seconds at animation speed 1."""
-
-    def __init__(self, duration: float, step: Callable[[float], None] | None = None,
-                 start: Callable[[], None] | None = None, done: Callable[[], None] | None = None,
-                 sound: str | None = None):
-        self.duration = max(0.0, duration)
-        self._step, self._start, self._done = step, start, done
-        self.sound = sound
-        self.t = 0.0
-        self.started = False
-        self.finished = False
-
-    def begin(self, play: Callable[[str], None]) -> None:
-        self.started = True
-        if self.sound:
-            play(self.sound)
-        if self._start:
-            self._start()
-        if self._step:
-            self._step(0.0)
-
-    def advance(self, dt: float) -> None:
-        self.t += dt
-        k = 1.0 if self.duration <= 0 else min(1.0, self.t / self.duration)
-        if self._step:
-            self._step(k)
-        if k >= 1.0:
-            self.finished = True
-            if self._done:
-                self._done()
-
-
-class Together(Anim):
-    """Several animations playing at the same time, as one."""
-
-    def __init__(self, *parts: Anim):
-        super().__init__(max((p.duration for p in parts), default=0.0))
-        self.parts = [p for p in parts if p is not None]
-
-    def begin(self, play: Callable[[str], None]) -> None:
-        self.started = True
-        for p in self.parts:
-            p.begin(play)
-        self.finished = all(p.finished for p in self.parts)
-
-    def advance(self, dt: float) -> None:
-        for p in self.parts:
-            if not p.finished:
-                p.advance(dt)
-        self.finished = all(p.finished for p in self.parts)
-
-
-class Later(Anim):
-    """An animation built only when its turn comes (it sees the screen as it is then).
-    The factory returns an Anim, a list of Anims (played together) or None."""
-
-    def __init__(self, factory: Callable[[], Any]):
-        super().__init__(0.0)
-        self.factory = factory
-        self.inner: Anim | None = None
-
-    def begin(self, play: Callable[[str], None]) -> None:
-        self.started = True
-        try:
-            made = self.factory()
-        except (IndexError, KeyError) as exc:  # a picture out of step: skip, the scene resyncs
-            log.warning("animation skipped: %r", exc)
-            made = None
-        if isinstance(made, (list, tuple)):
-            made = Together(*made)
-        self.inner = made
-        if made is None:
-            self.finished = True
-            return
-        made.begin(play)
-        self.finished = made.finished
-
-    def advance(self, dt: float) -> None:
-        if self.inner is not None and not self.inner.finished:
-            self.inner.advance(dt)
-        self.finished = self.inner is None or self.inner.finished
-
-
-def wait(seconds: float) -> Anim:
-    return Anim(seconds)
-
-
-def call(fn: Callable[[], None], sound: str | None = None) -> Anim:
-    return Anim(0.0, start=fn, sound=sound)
-
-
-class Animator:
-    """Groups of animations played one after another; a group's members play together."""
-
-    def __init__(self, play: Callable[[str], None] = lambda s: None):
-        self.play = play
-        self.groups: deque[list[Anim]] = deque()
-        self.current: list[Anim] = []
-
-    def add(self, *anims: Anim) -> None:
-        if anims:
-            self.groups.append(list(anims))
-
-    @property
-    def busy(self) -> bool:
-        return bool(self.current or self.groups)
-
-    def update(self, dt: float) -> None:
-        for _ in range(32):  # zero-length steps chain within one frame
-            if not self.current:
-                if not self.groups:
-                    return
-                self.current = self.groups.popleft()
-                for a in self.current:
-                    a.begin(self.play)
-            for a in self.current:
-                if not a.finished:
-                    a.advance(dt)
-            if not all(a.finished for a in self.current):
-                return
-            self.current = []
-            dt = 0.0  # the next timed group starts now and runs from the next frame
-
-    def finish(self) -> None:
-        """Jump to the end of everything queued (tests, skipping)."""
-        for _ in range(10000):
-            if not self.busy:
-                return
-            self.update(1e6)
-
-
-def ease(t: float) -> float:
-    """Smooth start and stop."""
-    return t * t * (3 - 2 * t)
-
-
-def ease_out_back(t: float) -> float:
-    c = 1.6
-    return 1 + (c + 1) * (t - 1) ** 3 + c * (t - 1) ** 2
-
-
-def lerp(a: float, b: float, t: float) -> float:
-    return a + (b - a) * t
 
 
 # ---------------------------------------------------------------------------- bots
@@ -236,87 +87,6 @@ class BotWorker:
         return self._done.wait(timeout)
 
 
-@dataclass
-class LogLine:
-    text: str
-    colour: tuple[int, int, int]
-    to: frozenset[int] | None = None  # None: everyone may read it
-
-
-@dataclass
-class Bubble:
-    text: str
-    seat: int | None
-    left: float
-
-
-# ---------------------------------------------------------------------------- prompts
-PAD_GLYPHS = {CONFIRM: "ui/pad_a", BACK: "ui/pad_b", ALT: "ui/pad_x", HELP: "ui/pad_y",
-              PAUSE: "ui/pad_start", "move": "ui/pad_dpad"}
-KEY_GLYPHS = {CONFIRM: "ui/key_enter", BACK: "ui/key_esc", "move": "ui/key_arrows"}
-KEY_WORDS = {ALT: "Tab", HELP: "H", PAUSE: "P"}
-
-
-def device_family(device: str | None) -> str:
-    if device is None:
-        return KEYBOARD
-    if device.startswith("pad:"):
-        return "pad"
-    return MOUSE if device == MOUSE else KEYBOARD
-
-
-def prompt_parts(items: Iterable[tuple[str, str]], family: str) -> list:
-    """[(intent kind, words)] -> parts for lobby.draw_prompt, with the pictures of
-    this device family's buttons ('move' means the arrows / d-pad)."""
-    parts: list = []
-    for kind, words in items:
-        if parts:
-            parts.append("   ")
-        if family == "pad" and kind in PAD_GLYPHS:
-            parts.append(("img", PAD_GLYPHS[kind]))
-        elif family == MOUSE and kind == CONFIRM:
-            parts.append(("img", "ui/mouse_left"))
-        elif kind in KEY_GLYPHS:
-            parts.append(("img", KEY_GLYPHS[kind]))
-        else:
-            parts.append(f"[{KEY_WORDS.get(kind, kind)}]")
-        parts.append(words)
-    return parts
-
-
-def draw_shape(surf: pygame.Surface, shape: str, colour, center, r: int, width: int = 0) -> None:
-    """The seat shapes of the colour-blind palette (theme.SEAT_SHAPES)."""
-    cx, cy = center
-    if shape == "circle":
-        pygame.draw.circle(surf, colour, center, r, width)
-        return
-    if shape == "square":
-        pygame.draw.rect(surf, colour, (cx - r * 0.85, cy - r * 0.85, r * 1.7, r * 1.7), width)
-        return
-    if shape == "cross":
-        w = r * 0.45
-        pygame.draw.rect(surf, colour, (cx - w, cy - r, 2 * w, 2 * r), width)
-        pygame.draw.rect(surf, colour, (cx - r, cy - w, 2 * r, 2 * w), width)
-        return
-    if shape == "heart":
-        rr = r * 0.5
-        pygame.draw.circle(surf, colour, (cx - rr, cy - rr * 0.4), rr, width)
-        pygame.draw.circle(surf, colour, (cx + rr, cy - rr * 0.4), rr, width)
-        pygame.draw.polygon(surf, colour, [(cx - 2 * rr, cy - rr * 0.2), (cx + 2 * rr, cy - rr * 0.2),
-                                           (cx, cy + r)], width)
-        return
-    n, rot, inner = {"triangle": (3, -90, None), "diamond": (4, -90, None),
-                     "hexagon": (6, 0, None), "star": (5, -90, 0.45)}.get(shape, (8, 0, None))
-    pts = []
-    steps = n * 2 if inner else n
-    for i in range(steps):
-        a = math.radians(rot + i * 360 / steps)
-        rad = r * (inner if inner and i % 2 else 1)
-        pts.append((cx + rad * math.cos(a), cy + rad * math.sin(a)))
-    pygame.draw.polygon(surf, colour, pts, width)
-
-
-# ---------------------------------------------------------------------------- the scene
 VIEWER = object()  # view(): "whoever may look at the screen now"
 SYSTEM_EVERY = 5.0  # seconds of play between asking the system actor (a clock) to act
 
@@ -341,7 +111,7 @@ class MatchScene(Scene):
         self.bots = self._make_bots()
         self.worker: BotWorker | None = None
         self.viewer: int | None = None     # the human seat whose secrets may show now
-        self.log: list[LogLine] = []
+        self.log_panel = LogPanel(self.log_rect, self.log_size)
         self.bubble: Bubble | None = None
         self.clock = 0.0
         self.over_timer: float | None = None
@@ -565,13 +335,15 @@ class MatchScene(Scene):
             self.add_log(line, colour, ev.to)
 
     def add_log(self, line: str, colour=theme.TEXT, to: frozenset[int] | None = None) -> None:
-        self.log.append(LogLine(line, tuple(colour), to))
-        del self.log[:-40]
+        self.log_panel.add(line, colour, to)
+
+    @property
+    def log(self) -> list[LogLine]:
+        return self.log_panel.lines
 
     def visible_log(self) -> list[LogLine]:
         """Log lines the people in front of the screen may read now."""
-        return [ln for ln in self.log if ln.to is None or
-                (self.viewer is not None and self.viewer in ln.to)]
+        return self.log_panel.visible(self.viewer)
 
     def say(self, message: str, seat: int | None = None, seconds: float = 4.0) -> None:
         """A friendly speech bubble over the table."""
@@ -615,9 +387,9 @@ class MatchScene(Scene):
             self.curtain_for = None
             self.set_viewer(seat)
 
-        from game.scenes.curtain import CurtainScene  # plays its own sound
-        self.app.push(CurtainScene(self.app, seat, self.seating, message or
-                                   f"{name}'s turn! Everyone else, look away.", reveal))
+        self.app.open("curtain", seat=seat, seating=self.seating,  # plays its own sound
+                      message=message or f"{name}'s turn! Everyone else, look away.",
+                      on_reveal=reveal)
 
     def curtain_message(self, seat: int) -> str:
         return f"{self.seat_name(seat)}'s turn! Everyone else, please look away."
@@ -648,15 +420,12 @@ class MatchScene(Scene):
 
     # ------------------------------------------------------------------ scene plumbing
     def open_pause(self) -> None:
-        from game.scenes.pause import PauseScene
-        self.app.push(PauseScene(self.app, self))
+        self.app.open("pause", game_scene=self)
 
     def open_help(self) -> None:
-        from game.scenes.help import HelpScene
-        self.app.push(HelpScene(self.app, self.spec.help_pages()))
+        self.app.open("help", pages=self.spec.help_pages())
 
     def restart(self) -> None:
-        from game.scenes.launch import restart
         restart(self.app, self.match, self.seating)
 
     def show_result(self) -> None:
@@ -666,8 +435,7 @@ class MatchScene(Scene):
         except Exception as exc:
             log.warning("result lines failed: %s", exc)
             lines = None
-        from game.scenes.result import ResultScene
-        self.app.push(ResultScene(self.app, self.match, self.seating, lines=lines))
+        self.app.open("result", match=self.match, seating=self.seating, lines=lines)
 
     def exit(self) -> None:
         self.worker = None  # daemon thread; its answer is simply dropped
@@ -749,74 +517,20 @@ class MatchScene(Scene):
         self.draw_banner(surf)
 
     def draw_log(self, surf: pygame.Surface) -> None:
-        lines = self.visible_log()
-        if not lines:
-            return
-        key = (len(self.log), self.viewer, tuple(self.log_rect), self.app.settings.colour_blind)
-        cache = getattr(self, "_log_surface", None)
-        if cache is None or cache[0] != key:
-            cache = (key, self._render_log(lines))
-            self._log_surface = cache
-        surf.blit(cache[1], self.log_rect)
-
-    def _render_log(self, lines: list[LogLine]) -> pygame.Surface:
-        r = self.log_rect
-        size = self.log_size
-        max_rows = max(1, (r.h - 24) // (size + 8))
-        rows: list[tuple[str, tuple]] = []
-        for ln in reversed(lines):
-            rows[:0] = [(w, ln.colour) for w in wrap(ln.text, size, r.w - 36)]
-            if len(rows) >= max_rows:
-                break
-        rows = rows[-max_rows:]
-        box = pygame.Surface(r.size, pygame.SRCALPHA)
-        pygame.draw.rect(box, (10, 24, 18, 170), box.get_rect(), border_radius=18)
-        y = 14
-        for i, (s, colour) in enumerate(rows):
-            old = i < len(rows) - 3
-            draw_text(box, s, size, theme.MUTED if old else colour, (18, y), anchor="topleft")
-            y += size + 8
-        return box
+        self.log_panel.draw(surf, self.viewer, self.app.settings.colour_blind)
 
     def draw_bubble(self, surf: pygame.Surface) -> None:
         b = self.bubble
-        if b is None:
-            return
-        lines = wrap(b.text, 38, 860)
-        h = 40 + len(lines) * 48
-        w = 1000
-        rect = pygame.Rect(0, 0, w, h)
-        rect.center = self.bubble_pos
-        pygame.draw.rect(surf, (0, 0, 0), rect.move(6, 8), border_radius=30)
-        pygame.draw.rect(surf, theme.PANEL, rect, border_radius=30)
-        edge = self.seat_colour(b.seat) if b.seat is not None else theme.ACCENT
-        pygame.draw.rect(surf, edge, rect, width=6, border_radius=30)
-        surf.blit(image("monkey/think_0", (130, 130)), (rect.x - 100, rect.centery - 70))
-        y = rect.y + 22
-        for ln in lines:
-            draw_text(surf, ln, 38, theme.INK, (rect.centerx + 30, y), anchor="midtop")
-            y += 48
+        if b is not None:
+            edge = self.seat_colour(b.seat) if b.seat is not None else theme.ACCENT
+            draw_bubble(surf, b.text, self.bubble_pos, edge)
 
     def draw_banner(self, surf: pygame.Surface) -> None:
         msg = self.lost_banner_text()
-        if not msg:
-            return
-        shade = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
-        surf.blit(shade, (0, 0))
-        lines = wrap(msg, 46, 1500)
-        rect = pygame.Rect(0, 0, 1640, 170 + 60 * len(lines))
-        rect.center = (960, self.banner_y)
-        pygame.draw.rect(surf, (30, 30, 40), rect, border_radius=34)
-        lost = self.seating.lost_seats()[0]
-        pygame.draw.rect(surf, self.seat_colour(lost), rect, width=8, border_radius=34)
-        y = rect.y + 40
-        for ln in lines:
-            draw_text(surf, ln, 46, theme.TEXT, (960, y), anchor="midtop")
-            y += 60
-        from game.scenes.lobby import draw_prompt
-        draw_prompt(surf, ["Press", ("img", "ui/pad_a"), "or", ("img", "ui/key_enter")], 40,
-                    theme.ACCENT, (960, y + 45))
+        if msg:
+            draw_banner(surf, msg, self.seat_colour(self.seating.lost_seats()[0]),
+                        ["Press", ("img", "ui/pad_a"), "or", ("img", "ui/key_enter")],
+                        self.banner_y)
 
     # ------------------------------------------------------------------ hooks
     def on_start(self, fresh: bool) -> None:

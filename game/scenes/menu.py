@@ -15,6 +15,8 @@ CARD_W, CARD_H, GAP = 340, 330, 30
 
 
 class MenuScene(Scene):
+    is_menu = True  # the bottom of the stack: a new match keeps it
+
     def enter(self) -> None:
         self.build()
 
@@ -50,8 +52,7 @@ class MenuScene(Scene):
         if not g.built:
             self.app.toast(f"{g.title} is coming soon!")
             return
-        from game.scenes.lobby import LobbyScene
-        self.app.push(LobbyScene(self.app, g.id))
+        self.app.open("lobby", game_id=g.id)
 
     def continue_match(self) -> None:
         match, msg = saves.resume()
@@ -63,8 +64,7 @@ class MenuScene(Scene):
         self.app.push(match.spec.scene(self.app, match, Seating.from_kinds(match.setup.seats)))
 
     def open_settings(self) -> None:
-        from game.scenes.settings import SettingsScene
-        self.app.push(SettingsScene(self.app))
+        self.app.open("settings")
 
     # ------------------------------------------------------------------
     def handle(self, intent: Intent) -> None:
@@ -73,8 +73,7 @@ class MenuScene(Scene):
         if intent.kind == HELP:
             b = self.menu.focused()
             if b is not None and isinstance(b.data, registry.MenuEntry) and b.data.built:
-                from game.scenes.help import HelpScene
-                self.app.push(HelpScene(self.app, registry.spec(b.data.id).help_pages()))
+                self.app.open("help", pages=registry.spec(b.data.id).help_pages())
             return
         self.menu.handle(intent)
 

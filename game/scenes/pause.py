@@ -12,7 +12,9 @@ from game.ui import theme
 from game.ui.assets import image
 from game.ui.widgets import Button, Menu, draw_text, panel
 
-from .lobby import dim, draw_menu, draw_prompt, pop_scale
+from game.ui.anim import pop_scale
+from game.ui.prompts import draw_prompt
+from game.ui.widgets import dim, draw_menu
 
 BW, BH, GAP = 640, 104, 22
 
@@ -46,12 +48,10 @@ class PauseScene(Scene):
         self.game_scene.restart()
 
     def help(self) -> None:
-        from game.scenes.help import HelpScene
-        self.app.push(HelpScene(self.app, self.game_scene.match.spec.help_pages()))
+        self.app.open("help", pages=self.game_scene.match.spec.help_pages())
 
     def settings(self) -> None:
-        from game.scenes.settings import SettingsScene
-        self.app.push(SettingsScene(self.app))
+        self.app.open("settings")
 
     def quit(self) -> None:
         self.app.to_menu()  # the autosave stays: Continue resumes the match

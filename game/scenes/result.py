@@ -20,7 +20,11 @@ from game.ui import theme
 from game.ui.assets import image, text
 from game.ui.widgets import Button, Menu, draw_text, panel
 
-from .lobby import backdrop, bot_label, device_icon, draw_badge, draw_menu, pop_scale
+from game.core.seats import bot_name as bot_label
+from game.ui.anim import pop_scale
+from game.ui.badges import draw_badge
+from game.ui.prompts import device_icon
+from game.ui.widgets import backdrop, draw_menu
 
 CONFETTI = 140
 CONFETTI_TIME = 5.0   # seconds of falling confetti
@@ -101,7 +105,7 @@ class ResultScene(Scene):
         self.app.play("lose" if self.humans_all_lost() else "win")
 
     def play_again(self) -> None:
-        from game.scenes.launch import restart
+        from game.app.launch import restart
         restart(self.app, self.match, self.seating)
 
     def to_menu(self) -> None:

@@ -15,7 +15,9 @@ from game.ui import theme
 from game.ui.assets import image
 from game.ui.widgets import Button, Menu, draw_text, panel
 
-from .lobby import backdrop, draw_badge, draw_menu, draw_prompt
+from game.ui.badges import draw_badge
+from game.ui.prompts import draw_prompt
+from game.ui.widgets import backdrop, draw_menu
 
 ROW_X, ROW_W, ROW_H, ROW_GAP, ROW_TOP = 100, 1080, 108, 22, 190
 BAR = pygame.Rect(0, 0, 380, 36)  # the volume bar, placed inside its row

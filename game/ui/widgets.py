@@ -1,7 +1,9 @@
 """Buttons and focus menus that work the same with pads, keys, mouse and touch."""
 from __future__ import annotations
 
+import dataclasses
 import functools
+import math
 from dataclasses import dataclass, field
 from typing import Callable
 
@@ -197,3 +199,37 @@ class Menu:
     def draw(self, surf: pygame.Surface, show_focus: bool = True) -> None:
         for i, b in enumerate(self.buttons):
             b.draw(surf, show_focus and i == self.focus, pressed=(i == self._mouse_down))
+
+
+def draw_menu(surf: pygame.Surface, menu: Menu, t: float, show_focus: bool = True) -> None:
+    """Menu.draw with a gentle bounce on the focused button."""
+    for i, b in enumerate(menu.buttons):
+        focused = show_focus and i == menu.focus
+        if focused and b.enabled and menu._mouse_down != i:
+            k = int(4 + 4 * math.sin(t * 6))
+            b = dataclasses.replace(b, rect=b.rect.inflate(2 * k, 2 * k))
+        b.draw(surf, focused, pressed=(i == menu._mouse_down))
+
+
+@functools.lru_cache(maxsize=16)
+def _shade(size: tuple[int, int], alpha: int) -> pygame.Surface:
+    shade = pygame.Surface(size, pygame.SRCALPHA)
+    shade.fill((0, 0, 0, alpha))
+    return shade
+
+
+@functools.lru_cache(maxsize=8)
+def _backdrop(alpha: int) -> pygame.Surface:
+    bg = image("bg_jungle", (1920, 1080)).copy()
+    bg.blit(_shade((1920, 1080), alpha), (0, 0))
+    return bg.convert() if pygame.display.get_surface() else bg
+
+
+def backdrop(surf: pygame.Surface, alpha: int = 0) -> None:
+    """The jungle background, darkened by `alpha`; opaque and cached, so it is cheap."""
+    surf.blit(_backdrop(alpha), (0, 0))
+
+
+def dim(surf: pygame.Surface, alpha: int = 170) -> None:
+    """Darken everything drawn so far (overlays dim the scene below)."""
+    surf.blit(_shade(surf.get_size(), alpha), (0, 0))

@@ -73,7 +73,7 @@ class FakeGameScene(Scene):
         self.match, self.seating = match, seating
 
     def restart(self):
-        from game.scenes.launch import restart
+        from game.app.launch import restart
         restart(self.app, self.match, self.seating)
 
 

@@ -15,7 +15,8 @@ from game.core.events import event
 from game.core.match import Match
 from game.core.state import Setup, State
 from game.input.intents import (ALT, CONFIRM, DEVICE_REMOVED, HELP, KEYBOARD, PAUSE, Intent)
-from game.scenes.match_scene import Anim, Animator, MatchScene, Together, wait
+from game.scenes.match_scene import MatchScene
+from game.ui.anim import Anim, Animator, Together, wait
 from tests.support.fakegames import fake_spec
 from tests.support.apphost import make_app, pump, run_until
 

@@ -17,7 +17,7 @@ from game.core.match import Match  # noqa: E402
 from game.core.state import Option, Setup, State  # noqa: E402
 from game.scenes.curtain import CurtainScene  # noqa: E402
 from game.scenes.help import NO_HELP, HelpPage, HelpScene  # noqa: E402
-from game.scenes.launch import start_match  # noqa: E402
+from game.app.launch import start_match  # noqa: E402
 from game.scenes.menu import MenuScene  # noqa: E402
 from game.scenes.pause import PauseScene  # noqa: E402
 from game.scenes.result import ResultScene  # noqa: E402
@@ -74,7 +74,7 @@ class FakeGameScene(Scene):
         self.match, self.seating = match, seating
 
     def restart(self):
-        from game.scenes.launch import restart
+        from game.app.launch import restart
         restart(self.app, self.match, self.seating)
 
     def draw(self, surf):

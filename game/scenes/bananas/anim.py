@@ -9,7 +9,7 @@ import math
 import random
 from dataclasses import dataclass, field
 
-from game.scenes.match_scene import Anim, ease, lerp
+from game.ui.anim import Anim, ease, lerp
 
 HOP = 0.24      # seconds per hex
 SWING = 0.55

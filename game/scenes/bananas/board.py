@@ -19,7 +19,7 @@ from typing import Any, Iterable
 import pygame
 
 from game.core.hexgrid import Hex, hex_corners, hex_to_pixel, pixel_to_hex, rotate
-from game.scenes.match_scene import draw_shape
+from game.ui.badges import draw_shape
 from game.ui import theme
 from game.ui.assets import image, text
 from game.ui.widgets import draw_text
@@ -205,8 +205,8 @@ def monkey_img(seat: int, colour_blind: bool, size: int) -> pygame.Surface:
         c = (int(S * 0.78), int(S * 0.78))
         pygame.draw.circle(big, (255, 255, 255), c, int(S * 0.22))
         pygame.draw.circle(big, INK, c, int(S * 0.22), 3)
-        draw_shape(big, shape, col, c, int(S * 0.15))
-        draw_shape(big, shape, INK, c, int(S * 0.15), 3)
+        draw_shape(big, shape, c, int(S * 0.15), col)
+        draw_shape(big, shape, c, int(S * 0.15), INK, 3)
     else:
         face = pygame.transform.smoothscale(badge, (S - 4, S - 4))
         big.blit(face, (2, 2))
@@ -310,7 +310,7 @@ def trap_img(seat: int, colour_blind: bool, size: int) -> pygame.Surface:
         pygame.draw.polygon(big, INK, pts, 2)
     if colour_blind:
         shape = theme.SEAT_SHAPES[seat % len(theme.SEAT_SHAPES)]
-        draw_shape(big, shape, col, c, int(S * 0.12))
+        draw_shape(big, shape, c, int(S * 0.12), col)
     return _shrink(big, (size, size))
 
 

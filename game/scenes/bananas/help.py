@@ -8,7 +8,7 @@ import math
 import pygame
 
 from game.core.hexgrid import Hex
-from game.scenes.help import HelpPage
+from game.ui.pages import HelpPage
 from game.ui import theme
 from game.ui.widgets import draw_text
 

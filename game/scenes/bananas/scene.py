@@ -32,9 +32,10 @@ from game.rules.bananas import (ChooseTree, Climb, ClearStep, Clock, LockCode, M
                                 PlaceTrap, StayDown)
 from game.rules.bananas import paths as bpaths
 from game.rules.bananas.actions import LayTile, PlantTree
-from game.scenes.lobby import draw_badge, draw_prompt
-from game.scenes.match_scene import (Anim, Later, MatchScene, call, device_family,
-                                     prompt_parts, wait)
+from game.scenes.match_scene import MatchScene
+from game.ui.anim import Anim, Later, call, wait
+from game.ui.badges import draw_badge
+from game.ui.prompts import device_family, draw_prompt, prompt_parts
 from game.ui import theme
 from game.ui.assets import image, text
 from game.ui.widgets import draw_text, fit_size

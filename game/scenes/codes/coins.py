@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.scenes.match_scene import Anim, ease, ease_out_back, lerp
+from game.ui.anim import Anim, ease, ease_out_back, lerp
 from game.ui.assets import image
 
 SUITS = ("suns", "moons", "crowns", "arms")

@@ -6,7 +6,7 @@ import math
 
 import pygame
 
-from game.scenes.help import HelpPage
+from game.ui.pages import HelpPage
 from game.ui import theme
 from game.ui.assets import image
 from game.ui.widgets import draw_text

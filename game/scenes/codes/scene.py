@@ -22,9 +22,10 @@ from game.input.intents import (ALT, BACK, CONFIRM, DOWN, LEFT, MOUSE, NEXT, POI
 from game.rules.codes import (Claim, EndTurn, Flip, GuessCancel, GuessChar, GuessStart, Move,
                               Ready, Replace, Swap)
 from game.rules.codes.coins import CHAR_NAMES
-from game.scenes.lobby import draw_badge, draw_prompt
-from game.scenes.match_scene import (Anim, Later, MatchScene, call, device_family, draw_shape,
-                                     prompt_parts, wait)
+from game.scenes.match_scene import MatchScene
+from game.ui.anim import Anim, Later, call, wait
+from game.ui.badges import draw_badge, draw_shape
+from game.ui.prompts import device_family, draw_prompt, prompt_parts
 from game.ui import theme
 from game.ui.assets import image, text
 from game.ui.widgets import Button, Menu, draw_text, wrap
@@ -752,7 +753,7 @@ class CodesScene(MatchScene):
             col = theme.ACCENT if i in mine else (220, 235, 220)
             draw_text(s, str(i + 1), 36, col, (int(x), ny))
             if i in mine:
-                draw_shape(s, "star", theme.ACCENT, (int(x) + 30, ny), 12)
+                draw_shape(s, "star", (int(x) + 30, ny), 12, theme.ACCENT)
         # the pen: it points at the end of the code, so everyone reads it the same way
         py = ny + 50
         x0, x1 = int(self.gap_x(0)) + 10, int(self.gap_x(self.L)) - 10
@@ -828,7 +829,7 @@ class CodesScene(MatchScene):
                      if text(name, z, name_col).get_width() <= room), 20)
         draw_text(bar, name, size, name_col, (tx, r.y + 14), anchor="topleft")
         if cb:
-            draw_shape(bar, self.seat_shape(s), col, (r.right - 24, r.y + 30), 12)
+            draw_shape(bar, self.seat_shape(s), (r.right - 24, r.y + 30), 12, col)
         sub = self.bot_label(s) if self.is_bot(s) else "Player"
         draw_text(bar, sub, 22 if small else 24, ink if not out else theme.MUTED, (tx, r.y + 54), anchor="topleft")
         tags = []

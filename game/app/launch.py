@@ -50,11 +50,10 @@ def restart(app: "App", match: Match, seating: Seating) -> None:
 
 def show_game(app: "App", scene: "Scene") -> None:
     """Make the stack exactly [menu, scene], dropping lobby / result / overlays."""
-    from game.scenes.menu import MenuScene
     stack = app.stack
-    keep_menu = bool(stack.scenes) and isinstance(stack.scenes[0], MenuScene)
+    keep_menu = bool(stack.scenes) and getattr(stack.scenes[0], "is_menu", False)
     while len(stack.scenes) > (1 if keep_menu else 0):
         stack.scenes.pop().exit()  # no resume(): nothing in between should wake up
     if not keep_menu:
-        stack.reset(MenuScene(app))
+        stack.reset(app.make("menu"))
     app.push(scene)

@@ -1,0 +1,75 @@
+"""The log panel: the story of the match in short lines, newest at the bottom.
+
+Lines can be private (`to`: the seats that may read them); the panel shows
+only what the people in front of the screen may read now. The picture is
+cached until a line is added or who is looking changes: the cache key counts
+every line ever added, so the panel keeps up however long the match runs.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from . import theme
+from .widgets import draw_text, wrap
+
+KEEP = 200  # lines kept in memory; far more than the panel shows
+
+
+@dataclass(frozen=True)
+class LogLine:
+    text: str
+    colour: tuple[int, int, int]
+    to: frozenset[int] | None = None  # None: everyone may read it
+
+    def readable_by(self, viewer: int | None) -> bool:
+        return self.to is None or (viewer is not None and viewer in self.to)
+
+
+class LogPanel:
+    def __init__(self, rect: pygame.Rect, size: int = 26):
+        self.rect = pygame.Rect(rect)
+        self.size = size
+        self.lines: list[LogLine] = []
+        self.added = 0  # lines ever added: the cache's clock
+        self._cache: tuple[tuple, pygame.Surface] | None = None
+
+    def add(self, text: str, colour=theme.TEXT, to: frozenset[int] | None = None) -> None:
+        self.lines.append(LogLine(text, tuple(colour), to))  # type: ignore[arg-type]
+        self.added += 1
+        del self.lines[:-KEEP]
+
+    def clear(self) -> None:
+        self.lines.clear()
+        self.added += 1
+
+    def visible(self, viewer: int | None) -> list[LogLine]:
+        return [ln for ln in self.lines if ln.readable_by(viewer)]
+
+    def draw(self, surf: pygame.Surface, viewer: int | None, style: object = None) -> None:
+        """`style` is anything else the picture depends on (the colour-blind setting)."""
+        key = (self.added, viewer, tuple(self.rect), self.size, style)
+        if self._cache is None or self._cache[0] != key:
+            lines = self.visible(viewer)
+            self._cache = (key, self._render(lines) if lines else pygame.Surface((0, 0)))
+        if self._cache[1].get_width():
+            surf.blit(self._cache[1], self.rect)
+
+    def _render(self, lines: list[LogLine]) -> pygame.Surface:
+        r, size = self.rect, self.size
+        max_rows = max(1, (r.h - 24) // (size + 8))
+        rows: list[tuple[str, tuple]] = []
+        for ln in reversed(lines):
+            rows[:0] = [(w, ln.colour) for w in wrap(ln.text, size, r.w - 36)]
+            if len(rows) >= max_rows:
+                break
+        rows = rows[-max_rows:]
+        box = pygame.Surface(r.size, pygame.SRCALPHA)
+        pygame.draw.rect(box, (10, 24, 18, 170), box.get_rect(), border_radius=18)
+        y = 14
+        for i, (s, colour) in enumerate(rows):
+            old = i < len(rows) - 3  # the newest three lines keep their seat colour
+            draw_text(box, s, size, theme.MUTED if old else colour, (18, y), anchor="topleft")
+            y += size + 8
+        return box
