@@ -35,8 +35,10 @@ class Display:
         self._layout()
 
     def _layout(self) -> None:
-        self.window = pygame.display.get_surface()
-        size = self.window.get_size()
+        window = pygame.display.get_surface()
+        assert window is not None, "the display is open"
+        self.window = window
+        size = window.get_size()
         self.view = letterbox(size)
         # At exactly the logical size draw straight into the window: no copy, no scaling.
         self._direct = size == LOGICAL

@@ -43,5 +43,5 @@ class Sounds:
             except (FileNotFoundError, pygame.error):
                 snd = None
             self._cache[name] = snd
-        if snd is not None:
+        if isinstance(snd, pygame.mixer.Sound):
             snd.play()

@@ -14,15 +14,14 @@ SDL facts this relies on (checked with pygame-ce 2.5.8 / SDL 2.32):
 """
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from .intents import (ALT, BACK, CONFIRM, DEVICE_ADDED, DEVICE_REMOVED, DIRECTIONS, DOWN, HELP,
                       LEFT, NEXT, PAUSE, PREV, RIGHT, UP, Intent, pad_device)
 
-try:
-    from pygame._sdl2 import controller as sdl_controller
-except ImportError:  # pragma: no cover - pygame-ce always has it
-    sdl_controller = None
+from pygame._sdl2 import controller as sdl_controller  # pygame-ce always has it
 
 BUTTONS = {
     pygame.CONTROLLER_BUTTON_A: CONFIRM, pygame.CONTROLLER_BUTTON_B: BACK,
@@ -97,7 +96,8 @@ class Gamepads:
 
     def _open(self, index: int) -> list[Intent]:
         try:
-            if sdl_controller is not None and sdl_controller.is_controller(index):
+            handle: Any
+            if sdl_controller.is_controller(index):
                 handle = sdl_controller.Controller(index)
                 joy, is_ctrl, name = handle.as_joystick(), True, handle.name
             else:
@@ -196,9 +196,10 @@ class Gamepads:
             for pad in self.pads.values():
                 pad.let_go_all()
             return []
-        pad = self.pads.get(getattr(ev, "instance_id", None))
-        if pad is None:  # not a pad event, or a pad we do not know (any more)
+        found = self.pads.get(getattr(ev, "instance_id", -1))
+        if found is None:  # not a pad event, or a pad we do not know (any more)
             return []
+        pad = found
         try:
             if pad.is_controller:
                 return self._controller_event(pad, ev)

@@ -1,7 +1,7 @@
 """Turns pygame events into Intents. Gamepads are handled in `gamepads.py`."""
 from __future__ import annotations
 
-from typing import Callable
+from typing import Any, Callable
 
 import pygame
 
@@ -27,7 +27,7 @@ class InputManager:
 
     def __init__(self, to_logical: Callable[[tuple[int, int]], tuple[int, int] | None]):
         self.to_logical = to_logical
-        self.pads = None  # set by the app: gamepads.Gamepads
+        self.pads: Any = None  # set by the app: gamepads.Gamepads
         self.pointer: tuple[int, int] | None = None
 
     def process(self, ev: pygame.event.Event) -> list[Intent]:

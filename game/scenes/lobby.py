@@ -11,6 +11,7 @@ bouncing focus) are shared by the other overlay scenes.
 """
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass
 from typing import Any
@@ -276,7 +277,8 @@ class LobbyScene(Scene):
             self.pads_seen[s.device] = self.app.time
         s.kind, s.device, s.since = (WAITING if to_waiting else s.before), None, self.app.time
         self.app.play("leave")
-        focus = self.menu.focused().data if self.menu.focused() is not None else None
+        focused = self.menu.focused()
+        focus = focused.data if focused is not None else None
         self._pack()
         self.build(focus_key=focus)
 
@@ -357,15 +359,15 @@ class LobbyScene(Scene):
             jr = pygame.Rect(r.x + 14, r.y + 325, r.w - 28, 100)
             kr = pygame.Rect(r.x + 14, r.y + 442, r.w - 28, 100)
             if s.kind == HUMAN:
-                buttons.append(Button(jr, "Leave", lambda i=i: self._on_join_button(i),
+                buttons.append(Button(jr, "Leave", functools.partial(self._on_join_button, i),
                                       icon="back", size=size, data=("join", i)))
             else:
-                buttons.append(Button(jr, "Join", lambda i=i: self._on_join_button(i),
+                buttons.append(Button(jr, "Join", functools.partial(self._on_join_button, i),
                                       icon="human", size=size, data=("join", i)))
                 label, icon = self.kind_label(s.kind)
                 if narrow and s.kind in BOT_KINDS:
                     label = s.kind.title()  # the card already says "Bot"
-                buttons.append(Button(kr, label, lambda i=i: self.cycle_kind(i),
+                buttons.append(Button(kr, label, functools.partial(self.cycle_kind, i),
                                       icon=None if narrow else icon,
                                       size=size,
                                       data=("kind", i)))
@@ -378,7 +380,7 @@ class LobbyScene(Scene):
             for k, o in enumerate(shown):
                 rect = pygame.Rect(x0 + k * (ow + gap), 705, ow, 100)
                 label = self.opts.label(o.name)
-                buttons.append(Button(rect, label, lambda n=o.name: self.cycle_option(n),
+                buttons.append(Button(rect, label, functools.partial(self.cycle_option, o.name),
                                       size=36,
                                       data=("opt", o.name)))
             if more:
@@ -578,7 +580,7 @@ class OptionsScene(Scene):
         for k, o in enumerate(opts.options):
             col, row = divmod(k, rows)
             rect = pygame.Rect(80 + col * (cw + 20), 140 + row * (rh + gap), cw, rh)
-            buttons.append(Button(rect, "", lambda nm=o.name: self.cycle(nm, 1), size=34,
+            buttons.append(Button(rect, "", functools.partial(self.cycle, o.name, 1), size=34,
                                   data=("opt", o.name)))
         buttons.append(Button(pygame.Rect(80, 950, 520, 110), "Usual rules", self.reset,
                               icon="back", data="reset"))

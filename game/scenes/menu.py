@@ -1,6 +1,8 @@
 """Title screen: the five games, Continue, Settings and Quit."""
 from __future__ import annotations
 
+import functools
+
 import pygame
 
 from game.app import saves
@@ -30,7 +32,7 @@ class MenuScene(Scene):
         x0 = (1920 - total) // 2
         for i, g in enumerate(games):
             rect = pygame.Rect(x0 + i * (CARD_W + GAP), 380, CARD_W, CARD_H)
-            buttons.append(Button(rect, g.title, lambda g=g: self.open_game(g),
+            buttons.append(Button(rect, g.title, functools.partial(self.open_game, g),
                                   enabled=g.built, size=38, image_name=f"games/{g.id}",
                                   note="" if g.built else "Coming soon", data=g))
         row = []

@@ -5,6 +5,8 @@ Up/down picks a row, left/right (or Enter / a click) changes it.
 """
 from __future__ import annotations
 
+import functools
+
 import pygame
 
 from game.app.scene import Scene
@@ -43,7 +45,7 @@ class SettingsScene(Scene):
         buttons = []
         for k, name in enumerate(self.ROWS):
             rect = pygame.Rect(ROW_X, ROW_TOP + k * (ROW_H + ROW_GAP), ROW_W, ROW_H)
-            buttons.append(Button(rect, "", lambda n=name: self.change(n, +1), data=name))
+            buttons.append(Button(rect, "", functools.partial(self.change, name, +1), data=name))
         buttons.append(Button(pygame.Rect(ROW_X, 900, 420, 120), "Back", self.close,
                               icon="back", data="back"))
         self.menu = Menu(buttons, sound=app.play)
@@ -79,9 +81,9 @@ class SettingsScene(Scene):
             k = speeds.index(s.animation_speed) if s.animation_speed in speeds else 1
             s.animation_speed = speeds[(k + step) % len(speeds)]
         elif name == "bot_speed":
-            speeds = list(BOT_SPEEDS)
-            k = speeds.index(s.bot_speed) if s.bot_speed in speeds else 1
-            s.bot_speed = speeds[(k + step) % len(speeds)]
+            names = list(BOT_SPEEDS)
+            j = names.index(s.bot_speed) if s.bot_speed in names else 1
+            s.bot_speed = names[(j + step) % len(names)]
         elif name == "fullscreen":
             s.fullscreen = not self.app.display.fullscreen
         self.app.apply_settings()  # applies and saves
@@ -152,7 +154,7 @@ class SettingsScene(Scene):
                     theme.FONT_SIZES["small"], theme.TEXT, (1280, 960), shadow=True)
 
     def draw_row(self, surf: pygame.Surface, b: Button) -> None:
-        name = b.data
+        name = str(b.data)
         r = b.rect
         icon = image(f"ui/icon_{self.ICONS[name]}" if name != "volume" or self.s.volume > 0
                      else "ui/icon_sound_off", (64, 64))
