@@ -16,7 +16,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
-ASSETS = ROOT / "assets"
+ASSETS = ROOT / "game" / "assets"
 
 SUITS = ["suns", "moons", "crowns", "arms"]
 VALUES = ["null", "ace", "2", "3", "4", "5"]

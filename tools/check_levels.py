@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-"""Check every Tiled map in levels/ (or the given files and folders).
+"""Check every Tiled map in game/levels/ (or the given files and folders).
 
-    python tools/check_levels.py                  # all of levels/
-    python tools/check_levels.py levels/bananas/long-vine.tmx
+    python tools/check_levels.py                  # all of game/levels/
+    python tools/check_levels.py game/levels/bananas/long-vine.tmx
     python tools/check_levels.py --out out/levels # keep the rendered PNGs
     python tools/check_levels.py --no-render      # skip Tiled's renderer
 
@@ -87,8 +87,8 @@ def check(path: Path, out_dir: Path | None, render: bool) -> list[str]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description="Check the Tiled maps in levels/.")
-    ap.add_argument("paths", nargs="*", type=Path, default=[ROOT / "levels"])
+    ap = argparse.ArgumentParser(description="Check the Tiled maps in game/levels/.")
+    ap.add_argument("paths", nargs="*", type=Path, default=[ROOT / "game" / "levels"])
     ap.add_argument("--out", type=Path, help="keep the PNGs Tiled renders in this folder")
     ap.add_argument("--no-render", action="store_true", help="do not run tmxrasterizer")
     args = ap.parse_args(argv)

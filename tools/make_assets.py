@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Regenerate every art, font and sound asset of Monkey Arcade.
 
-    python tools/make_assets.py                 # everything into assets/
+    python tools/make_assets.py                 # everything into game/assets/
     python tools/make_assets.py --out /tmp/a    # somewhere else
     python tools/make_assets.py --only sounds,coins
     python tools/make_assets.py --contact out/contact_sheet.png
@@ -141,7 +141,8 @@ def contact_sheet(out: Path, dest: Path) -> None:
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--out", default=str(ROOT / "assets"), help="output directory (default: assets/)")
+    ap.add_argument("--out", default=str(ROOT / "game" / "assets"),
+                    help="output directory (default: game/assets/)")
     ap.add_argument("--only", default="", help="comma-separated groups: " + ",".join(GROUPS))
     ap.add_argument("--contact", default="", help="also write a contact sheet PNG to this path")
     ap.add_argument("-q", "--quiet", action="store_true")

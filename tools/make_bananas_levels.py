@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Write the Going Bananas jungle maps: levels/bananas/jungle.png, jungle.tsx and *.tmx.
+"""Write the Going Bananas jungle maps: game/levels/bananas/jungle.png, jungle.tsx and *.tmx.
 
-    python tools/make_bananas_levels.py              # into levels/bananas/
+    python tools/make_bananas_levels.py              # into game/levels/bananas/
     python tools/make_bananas_levels.py --out DIR    # somewhere else
     python tools/make_bananas_levels.py --check      # also run tools/check_levels.py on them
 
@@ -41,8 +41,8 @@ from game.core.hexgrid import Hex, hex_corners, hex_to_offset  # noqa: E402
 from game.rules.bananas.jungle import Jungle, Placement  # noqa: E402
 from game.rules.bananas.tiles import TILE_BY_ID, TILES, TREE_CAPACITY, tiles_for, trees_for  # noqa: E402
 
-OUT = ROOT / "levels" / "bananas"
-FONT = ROOT / "assets" / "fonts" / "MonkeyRounded.ttf"
+OUT = ROOT / "game" / "levels" / "bananas"
+FONT = ROOT / "game" / "assets" / "fonts" / "MonkeyRounded.ttf"
 
 # Tile geometry: a pointy-top hex of size 48 (centre to corner) is 83.1 px wide
 # and 96 px tall; Tiled wants whole pixels, so 84 x 96 with hexsidelength 48.

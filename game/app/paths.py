@@ -7,10 +7,6 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
-ASSETS = ROOT / "assets"
-LEVELS = ROOT / "levels"
-
 
 def _base(env: str, fallback: str) -> Path:
     home = os.environ.get("MONKEY_ARCADE_HOME")

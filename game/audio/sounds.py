@@ -5,7 +5,7 @@ import logging
 
 import pygame
 
-from game.app.paths import ASSETS
+from game.resources import ASSETS
 
 log = logging.getLogger(__name__)
 

@@ -31,6 +31,7 @@ from pathlib import Path
 
 from game.core.hexgrid import Hex
 from game.rules.bananas.jungle import MIN_BASE, PLANTING_SIDES, Jungle, Placement
+from game.resources import levels_dir
 from game.rules.bananas.tiles import TILE_BY_ID, TREE_CAPACITY, tiles_for, trees_for
 
 from .tiled import (HexLayout, LevelError, MapTile, hex_layout, load_tmx, map_properties,
@@ -38,7 +39,7 @@ from .tiled import (HexLayout, LevelError, MapTile, hex_layout, load_tmx, map_pr
 
 log = logging.getLogger(__name__)
 
-LEVELS_DIR = Path(__file__).resolve().parents[2] / "levels" / "bananas"
+LEVELS_DIR = levels_dir("bananas")
 JUNGLE_LAYER = "jungle"
 TREES_LAYER = "trees"
 HEX_TYPE = "jungle"

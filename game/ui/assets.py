@@ -6,7 +6,7 @@ import logging
 
 import pygame
 
-from game.app.paths import ASSETS
+from game.resources import ASSETS
 
 log = logging.getLogger(__name__)
 FONT_FILE = ASSETS / "fonts" / "MonkeyRounded.ttf"

@@ -26,7 +26,7 @@ from game.rules.bananas.jungle import MIN_BASE
 from game.rules.bananas.tiles import TILE_BY_ID, TILES, tiles_for, trees_for
 
 ROOT = Path(__file__).resolve().parents[2]
-LEVELS = ROOT / "levels"
+LEVELS = ROOT / "game" / "levels"
 BANANAS = LEVELS / "bananas"
 ALL_MAPS = sorted(LEVELS.rglob("*.tmx"))
 JUNGLES = sorted(BANANAS.glob("*.tmx"))

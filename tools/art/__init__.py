@@ -1,5 +1,5 @@
 """Procedural art, font and sound generators for Monkey Arcade.
 
-Everything in ``assets/`` is produced by the modules in this package; run
+Everything in ``game/assets/`` is produced by the modules in this package; run
 ``python tools/make_assets.py`` to regenerate. Nothing is downloaded or copied.
 """

@@ -1,0 +1,56 @@
+"""An ordinary install is a whole game: the wheel carries the pictures, the
+sounds, the font and the levels, and the installed game finds them."""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+CHECK = r"""
+import os, sys
+from pathlib import Path
+import game
+site = Path(sys.argv[1]).resolve()
+assert Path(game.__file__).resolve().is_relative_to(site), game.__file__  # the installed copy
+from game.resources import ASSETS, LEVELS
+assert (ASSETS / "fonts" / "MonkeyRounded.ttf").is_file()
+assert (ASSETS / "images" / "games" / "bananas.png").is_file()
+assert (ASSETS / "sounds" / "click.wav").is_file()
+from game.maps.bananas import JUNGLES
+names = JUNGLES.names()
+assert len(names) >= 6, names
+from game.__main__ import main
+assert main(["headless", "--game", "bananas", "--seats", "easy,random", "--seed", "2",
+             "--variant", f"jungle={names[0]}"]) == 0
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+import pygame
+pygame.display.init()
+from game.ui.assets import image
+pic = image("games/codes")
+assert pic.get_size() != (64, 64), "the placeholder, not the picture"
+print("installed game is whole:", len(names), "jungles")
+"""
+
+
+def test_the_wheel_is_a_whole_game(tmp_path):
+    wheels = tmp_path / "wheels"
+    subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(wheels),
+                    str(ROOT)], check=True, capture_output=True, text=True)
+    (wheel,) = wheels.glob("monkey_arcade-*.whl")
+    names = zipfile.ZipFile(wheel).namelist()
+    assert "game/assets/fonts/MonkeyRounded.ttf" in names
+    assert any(n.startswith("game/assets/sounds/") and n.endswith(".wav") for n in names)
+    assert sum(n.startswith("game/levels/bananas/") and n.endswith(".tmx") for n in names) >= 6
+    assert "game/levels/bananas/jungle.tsx" in names and "game/levels/bananas/jungle.png" in names
+    site = tmp_path / "site"
+    subprocess.run([sys.executable, "-m", "pip", "install", "--no-deps", "-q", "--target",
+                    str(site), str(wheel)], check=True, capture_output=True, text=True)
+    env = dict(os.environ, PYTHONPATH=str(site), SDL_AUDIODRIVER="dummy")
+    out = subprocess.run([sys.executable, "-c", CHECK, str(site)], cwd=tmp_path, env=env,
+                         capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert "installed game is whole" in out.stdout
