@@ -33,21 +33,21 @@ from __future__ import annotations
 
 import logging
 import random
-import threading
 from typing import Any
 
 import pygame
 
-from game.app import saves
-from game.app.scene import Scene
-from game.app.launch import restart
-from game.app.seating import Seating
 from game.ai.base import RandomBot
-from game.core.seats import SYSTEM, bot_name
+from game.app import saves
+from game.app.bot_worker import BotWorker
+from game.app.launch import restart
+from game.app.scene import Scene
+from game.app.seating import Seating
 from game.core.actions import Action
 from game.core.errors import IllegalAction
 from game.core.events import Event
 from game.core.match import Match
+from game.core.seats import SYSTEM, bot_name
 from game.input.intents import (BACK, CONFIRM, DEVICE_ADDED, DEVICE_REMOVED, HELP, KEYBOARD,
                                 MOUSE, PAUSE, PRESS, Intent)
 from game.ui import theme
@@ -56,35 +56,6 @@ from game.ui.banners import Bubble, draw_banner, draw_bubble
 from game.ui.log_panel import LogLine, LogPanel
 
 log = logging.getLogger(__name__)
-
-
-# ---------------------------------------------------------------------------- bots
-class BotWorker:
-    """Computes one bot decision on a daemon thread from the seat's own view."""
-
-    def __init__(self, bot: Any, seat: int, view: dict, legal: list[Action], key: Any):
-        self.bot, self.seat, self.view, self.legal, self.key = bot, seat, view, legal, key
-        self.result: Action | None = None
-        self.error: BaseException | None = None
-        self.elapsed = 0.0
-        self._done = threading.Event()
-        self.thread = threading.Thread(target=self._run, name=f"bot-{seat}", daemon=True)
-        self.thread.start()
-
-    def _run(self) -> None:
-        try:
-            self.result = self.bot.choose(self.view, self.legal)
-        except BaseException as exc:  # a bot bug must never freeze the table
-            self.error = exc
-        finally:
-            self._done.set()
-
-    @property
-    def done(self) -> bool:
-        return self._done.is_set()
-
-    def wait(self, timeout: float | None = None) -> bool:
-        return self._done.wait(timeout)
 
 
 VIEWER = object()  # view(): "whoever may look at the screen now"
