@@ -19,7 +19,7 @@ def parser() -> argparse.ArgumentParser:
     h.add_argument("--level", default=None)
     h.add_argument("--variant", action="append", default=[], metavar="NAME[=VALUE]")
     h.add_argument("--log", default=None, metavar="FILE.jsonl")
-    h.add_argument("--games", type=int, default=1)
+    h.add_argument("--games", type=int, default=1, help="how many matches (seeds N, N+1, ...)")
     r = sub.add_parser("replay", help="re-run a log; exit 0 iff it reproduces")
     r.add_argument("file")
     b = sub.add_parser("bench", help="run the benchmarks (tools/bench.py)")
@@ -27,7 +27,13 @@ def parser() -> argparse.ArgumentParser:
     return p
 
 
+COMMANDS = ("play", "headless", "replay", "bench")
+
+
 def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if not argv or (argv[0] not in COMMANDS and argv[0] not in ("-h", "--help")):
+        argv = ["play", *argv]  # the default command takes the play options
     args = parser().parse_args(argv)
     if args.cmd == "headless":
         from game.core.headless import run_headless
@@ -42,7 +48,7 @@ def main(argv: list[str] | None = None) -> int:
         runpy.run_path(os.path.join(here, "tools", "bench.py"), run_name="__main__")
         return 0
     from game.app.main import run
-    return run(windowed=getattr(args, "windowed", False), size=getattr(args, "size", None))
+    return run(windowed=args.windowed, size=args.size)
 
 
 if __name__ == "__main__":

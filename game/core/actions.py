@@ -6,7 +6,6 @@ Each game declares its action classes with a `KIND` and registers them in an
 from __future__ import annotations
 
 import dataclasses
-import functools
 import typing
 from typing import Any, ClassVar
 
@@ -15,10 +14,13 @@ from .errors import BadRecord
 
 class Action:
     KIND: ClassVar[str] = ""
+    # Every action class is a dataclass: this tells the type checker so (the
+    # decorator on each subclass fills it in).
+    __dataclass_fields__: ClassVar[dict[str, Any]]
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"kind": self.KIND}
-        for f in dataclasses.fields(self):  # type: ignore[arg-type]
+        for f in dataclasses.fields(self):
             out[f.name] = _plain(getattr(self, f.name))
         return out
 
@@ -42,18 +44,29 @@ class ActionCodec:
         assert len(self.by_kind) == len(classes), "duplicate action KIND"
 
     def from_json(self, d: dict[str, Any]) -> Action:
+        """The action a JSON object names, with exactly its fields (a log may be
+        edited: extra or missing fields are refused, not guessed at)."""
         try:
             cls = self.by_kind[d["kind"]]
-            fields = {f.name: _frozen(d[f.name]) for f in dataclasses.fields(cls)}
+            names = {f.name for f in dataclasses.fields(cls)}
+            if set(d) != names | {"kind"}:
+                raise KeyError(sorted(set(d) ^ (names | {"kind"})))
+            fields = {name: _frozen(d[name]) for name in names}
         except (KeyError, TypeError) as exc:
-            raise BadRecord(f"unknown or incomplete action: {d!r}") from exc
+            raise BadRecord(f"unknown or incomplete action: {str(d)[:120]}") from exc
         return cls(**fields)
 
 
-@functools.cache
+_FIELD_TYPES: dict[type, tuple[tuple[str, Any], ...]] = {}
+
+
 def _field_types(cls: type) -> tuple[tuple[str, Any], ...]:
-    hints = typing.get_type_hints(cls)
-    return tuple((f.name, hints[f.name]) for f in dataclasses.fields(cls))
+    """An action class's fields and their declared types (worked out once)."""
+    out = _FIELD_TYPES.get(cls)
+    if out is None:
+        hints = typing.get_type_hints(cls)
+        out = _FIELD_TYPES[cls] = tuple((f.name, hints[f.name]) for f in dataclasses.fields(cls))
+    return out
 
 
 def _fits(value: Any, hint: Any) -> bool:

@@ -1,7 +1,9 @@
 """Headless play: bots against bots, logged as JSON Lines; and replay checks."""
 from __future__ import annotations
 
+import os
 import sys
+import tempfile
 import time
 from pathlib import Path
 from typing import Any, Callable
@@ -70,8 +72,36 @@ def log_path(base: str, index: int, total: int) -> Path:
     return p if total == 1 else p.with_name(f"{p.stem}-{index}{p.suffix or '.jsonl'}")
 
 
+def _writable(path: Path) -> str | None:
+    """Why a log could not be written there, or None: asked before any match is
+    played, so a long run never ends in a failure to save."""
+    folder = path.parent if str(path.parent) else Path(".")
+    if path.is_dir():
+        return f"{path} is a folder"
+    if not folder.is_dir():
+        return f"there is no folder {folder}"
+    if path.exists() and not os.access(path, os.W_OK):
+        return f"{path} cannot be written"
+    try:  # a real try: permissions alone do not tell (read-only disks, root)
+        fd, probe = tempfile.mkstemp(dir=folder, prefix=".monkey-arcade-", suffix=".probe")
+        os.close(fd)
+        os.unlink(probe)
+    except OSError as exc:
+        return f"{folder} cannot be written ({exc.strerror or exc})"
+    return None
+
+
 def run_headless(args) -> int:
     seats = tuple(s.strip() for s in args.seats.split(",") if s.strip())
+    if args.games < 1:
+        print("error: --games must be 1 or more", file=sys.stderr)
+        return 2
+    if args.log:
+        for k in range(args.games):
+            why = _writable(log_path(args.log, k, args.games))
+            if why:
+                print(f"error: cannot write the log: {why}", file=sys.stderr)
+                return 2
     wins = [0.0] * len(seats)
     actions = 0
     t0 = time.perf_counter()
@@ -87,11 +117,15 @@ def run_headless(args) -> int:
         for s in w:
             wins[s] += 1 / len(w)
         if args.log:
-            m.record.save(log_path(args.log, k, args.games))
+            try:
+                m.record.save(log_path(args.log, k, args.games))
+            except OSError as exc:
+                print(f"error: cannot write the log: {exc.strerror or exc}", file=sys.stderr)
+                return 1
         if args.games == 1:
             print(f"seed {setup.seed}: winners {[s + 1 for s in w]} "
                   f"scores {m.state.scores()} after {len(m.record.steps)} actions")
-    dt = time.perf_counter() - t0
+    dt = max(time.perf_counter() - t0, 1e-9)
     if args.games > 1:
         print(f"{args.games} matches of {args.game}, seats {','.join(seats)}, "
               f"seeds {args.seed}..{args.seed + args.games - 1}")
@@ -106,6 +140,9 @@ def run_replay(path: str) -> int:
         m = Match.replay(load(path))
     except BadRecord as exc:
         print(f"replay failed: {exc}", file=sys.stderr)
+        return 1
+    except Exception as exc:  # noqa: BLE001 - whatever a file holds, never a traceback
+        print(f"replay failed: the log does not replay ({type(exc).__name__})", file=sys.stderr)
         return 1
     print(f"replay ok: {len(m.record.steps)} actions, winners {[s + 1 for s in m.state.winners()]}")
     return 0

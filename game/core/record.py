@@ -97,8 +97,35 @@ class Record:
         atomic_write(path, self.text())
 
 
+SETUP_KEYS = {"type", "game", "rules_version", "seats", "seed", "level", "variants"}
+MAX_BYTES = 64 * 1024 * 1024  # far more than any match; a bigger file is not a log
+
+
+def _setup(line: dict[str, Any]) -> Setup:
+    """The setup line, exactly: every field present and of its own type."""
+    if set(line) != SETUP_KEYS:
+        raise ValueError(f"fields {sorted(set(line) ^ SETUP_KEYS)} are wrong")
+    game, seats, seed, level, variants = (line["game"], line["seats"], line["seed"],
+                                          line["level"], line["variants"])
+    if type(game) is not str or type(line["rules_version"]) is not str:
+        raise ValueError("the game and the rules version are words")
+    if type(seats) is not list or not seats or not all(type(x) is str for x in seats):
+        raise ValueError("seats is a list of seat kinds")
+    if type(seed) is not int:
+        raise ValueError("the seed is a whole number")
+    if level is not None and type(level) not in (str, int):
+        raise ValueError("the level is a word or a number")
+    if type(variants) is not list or not all(type(v) is str for v in variants):
+        raise ValueError("variants is a list of words")
+    return Setup(game, tuple(seats), seed, level, tuple(variants))
+
+
 def parse(text: str, source: str = "log") -> Record:
-    """Parse JSONL text into a Record, raising BadRecord with a clear message."""
+    """Parse JSONL text into a Record, raising BadRecord with a clear message.
+
+    Only a faithful log is read: every line an object of a known type with
+    exactly its fields, of exactly their types (True is not a seat, 7.9 is not
+    a seed); the rules then check every action on replay."""
     record: Record | None = None
     for n, raw in enumerate(text.splitlines(), 1):
         if not raw.strip():
@@ -107,6 +134,8 @@ def parse(text: str, source: str = "log") -> Record:
             line = json.loads(raw)
         except json.JSONDecodeError as exc:
             raise BadRecord(f"{source}, line {n}: not valid JSON ({exc.msg})") from None
+        except RecursionError:
+            raise BadRecord(f"{source}, line {n}: nested too deeply to be a log line") from None
         if not isinstance(line, dict) or "type" not in line:
             raise BadRecord(f"{source}, line {n}: expected an object with a 'type'")
         kind = line["type"]
@@ -114,32 +143,43 @@ def parse(text: str, source: str = "log") -> Record:
             if kind != "setup":
                 raise BadRecord(f"{source}, line {n}: the first line must be the setup")
             try:
-                setup = Setup.from_json(line)
-            except (KeyError, TypeError, ValueError) as exc:
-                raise BadRecord(f"{source}, line {n}: incomplete setup ({exc})") from None
-            record = Record(setup, str(line.get("rules_version", "")))
+                setup = _setup(line)
+            except ValueError as exc:
+                raise BadRecord(f"{source}, line {n}: a broken setup ({exc})") from None
+            record = Record(setup, line["rules_version"])
         elif record.result is not None:
             raise BadRecord(f"{source}, line {n}: nothing may follow the result")
         elif kind == "event":
+            if type(line.get("event")) is not str:
+                raise BadRecord(f"{source}, line {n}: an event needs a kind")
             ev = {k: v for k, v in line.items() if k != "type"}
             (record.steps[-1].events if record.steps else record.opening).append(ev)
         elif kind == "action":
-            try:
-                record.steps.append(Step(int(line["seat"]), dict(line["action"])))
-            except (KeyError, TypeError, ValueError):
-                raise BadRecord(f"{source}, line {n}: an action needs a seat and an action") from None
+            seat, action = line.get("seat"), line.get("action")
+            if set(line) != {"type", "seat", "action"} or type(seat) is not int \
+                    or type(action) is not dict:
+                raise BadRecord(f"{source}, line {n}: an action line holds a seat (a number) "
+                                "and an action, nothing else")
+            record.steps.append(Step(seat, action))
         elif kind == "result":
+            if set(line) != {"type", "scores", "winners"}:
+                raise BadRecord(f"{source}, line {n}: a result holds scores and winners")
             record.result = line
         else:
-            raise BadRecord(f"{source}, line {n}: unknown line type {kind!r}")
+            raise BadRecord(f"{source}, line {n}: unknown line type {str(kind)[:40]!r}")
     if record is None:
         raise BadRecord(f"{source}: empty file")
     return record
 
 
 def load(path: str | os.PathLike) -> Record:
+    p = Path(path)
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        if not p.is_file():  # a folder, a FIFO, a device: reading could block or never end
+            raise BadRecord(f"{path} is not a log file" if p.exists() else f"there is no {path}")
+        if p.stat().st_size > MAX_BYTES:
+            raise BadRecord(f"{path} is too big to be a log")
+        text = p.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         raise BadRecord(f"cannot read {path}: {exc}") from None
     return parse(text, str(path))

@@ -123,10 +123,11 @@ def test_illegal_recorded_action_is_rejected():
     ("", "empty"),
     ("{not json", "line 1: not valid JSON"),
     ('{"type": "action", "seat": 0}', "first line must be the setup"),
-    ('{"type": "setup", "game": "toy"}', "incomplete setup"),
-    ('{"type":"setup","game":"toy","seats":["random","random"],"seed":1}\n{"type":"dance"}',
-     "unknown line type"),
-    ('{"type":"setup","game":"nope","seats":["random"],"seed":1}', None),
+    ('{"type": "setup", "game": "toy"}', "broken setup"),
+    ('{"type":"setup","game":"toy","rules_version":"t1","seats":["random","random"],"seed":1,'
+     '"level":null,"variants":[]}\n{"type":"dance"}', "unknown line type"),
+    ('{"type":"setup","game":"nope","rules_version":"1","seats":["random"],"seed":1,'
+     '"level":null,"variants":[]}', "no game called"),
 ])
 def test_broken_logs_give_clear_messages(text, message):
     with pytest.raises(BadRecord) as err:

@@ -40,7 +40,7 @@ OPTIONS: tuple[Option, ...] = (
 )
 BY_NAME = {o.name: o for o in OPTIONS}
 # Friendly names for the lobby (curated maps are named by the spec: "snake-river" -> "Snake River").
-OPTION_LABELS = {
+OPTION_LABELS: dict[str, dict[Any, str]] = {
     "level": {n: f"{n} {t}" for n, t in LEVEL_TITLES.items()},
     "jungle": {"random": "Random", "players": "Lay it yourselves"},
 }
@@ -54,7 +54,10 @@ def parse_level(v: Any) -> int:
     if isinstance(v, int):
         lv = v
     else:
-        text = str(v).strip().lower().replace(" ", "").replace("-", "").replace("_", "")
+        text = str(v).strip().lower()
+        if text.startswith(("-", "+")):
+            raise BadSetup(f"Level: choose 1-7, not {v!r}.")
+        text = text.replace(" ", "").replace("-", "").replace("_", "")
         by_name = {n: k for k, n in LEVEL_NAMES.items()}
         if text.isdigit():
             lv = int(text)

@@ -75,6 +75,8 @@ def effective(setup: Setup) -> dict[str, Any]:
     unknown = sorted(set(raw) - set(BY_NAME))
     if unknown:
         raise BadSetup(f"Codes has no setting called {unknown[0]!r}.")
+    if setup.level not in (None, ""):
+        raise BadSetup(f"Codes has no levels (asked for level {setup.level!r}).")
     opts: dict[str, Any] = {}
     for o in OPTIONS:
         v = raw.get(o.name, o.default)
