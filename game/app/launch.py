@@ -37,8 +37,12 @@ def start_match(app: "App", game_id: str, seating: Seating, level: str | None = 
         app.toast(str(exc) or "That game cannot start with these players.")
         app.play("error")
         return
-    saves.write(match)
-    show_game(app, match.spec.scene(app, match, seating))
+    problem = saves.write(match)
+    scene = match.spec.scene(app, match, seating)
+    show_game(app, scene)
+    if problem:
+        app.toast(problem)
+        scene.save_problem = problem  # said once: the scene does not say it again
 
 
 def restart(app: "App", match: Match, seating: Seating) -> None:

@@ -27,6 +27,7 @@ class App:
         pygame.display.init()
         pygame.font.init()
         self.settings, msg = Settings.load()
+        self._settings_warned = False
         self.display = Display(fullscreen=self.settings.fullscreen and not windowed, size=size)
         self.display.open()
         self.input = InputManager(self.display.to_logical)
@@ -46,6 +47,8 @@ class App:
         self.started_at = t0
         if msg:
             self.toast(msg)
+        from game.app import saves
+        saves.tidy()
         if start_scene:
             self.open("menu")
 
@@ -87,7 +90,14 @@ class App:
         self.sounds.set_volume(self.settings.volume)
         if self.settings.fullscreen != self.display.fullscreen:
             self.display.toggle_fullscreen()
-        self.settings.save()
+        self.save_settings()
+
+    def save_settings(self) -> None:
+        """Keep the settings; if they cannot be kept, say so once and play on."""
+        msg = self.settings.save()
+        if msg and not self._settings_warned:
+            self._settings_warned = True
+            self.toast(msg)
 
     def quit(self) -> None:
         self.running = False
@@ -136,7 +146,7 @@ class App:
                 ev.key == pygame.K_F11 or (ev.key == pygame.K_RETURN and ev.mod & pygame.KMOD_ALT)):
             self.display.toggle_fullscreen()
             self.settings.fullscreen = self.display.fullscreen
-            self.settings.save()
+            self.save_settings()
             return
         for intent in self.input.process(ev):
             self.dispatch(intent)
@@ -157,16 +167,20 @@ class App:
         for scene in self.stack.visible():
             scene.draw(surf)
         if self.toasts:
-            from game.ui.widgets import draw_text
+            from game.ui.widgets import draw_text, wrap
             y = 60
             for text, left in self.toasts:
-                img_rect = pygame.Rect(0, 0, 1200, 80)
-                img_rect.midtop = (surf.get_width() // 2, y)
-                pygame.draw.rect(surf, (30, 30, 40), img_rect, border_radius=30)
-                pygame.draw.rect(surf, (255, 196, 40), img_rect, width=4, border_radius=30)
-                draw_text(surf, text if len(text) < 70 else text[:67] + "...", 32,
-                          (255, 250, 235), img_rect.center)
-                y += 96
+                lines = wrap(text, 32, 1300)  # the whole message: it says why
+                box = pygame.Rect(0, 0, 1400, 40 + 42 * len(lines))
+                box.midtop = (surf.get_width() // 2, y)
+                pygame.draw.rect(surf, (30, 30, 40), box, border_radius=30)
+                pygame.draw.rect(surf, (255, 196, 40), box, width=4, border_radius=30)
+                ly = box.y + 20
+                for line in lines:
+                    draw_text(surf, line, 32, (255, 250, 235), (box.centerx, ly),
+                              anchor="midtop")
+                    ly += 42
+                y = box.bottom + 16
 
 
 def run(windowed: bool = False, size: str | None = None) -> int:

@@ -20,17 +20,35 @@ def save_path() -> Path:
     return data_dir() / "autosave.jsonl"
 
 
-def write(match: Match) -> None:
-    if match.over:
-        clear()
-        return
-    match.record.save(save_path())
+def write(match: Match) -> str | None:
+    """Save the match (a finished one clears the save). None when done; else
+    why it could not be saved: play goes on without saving."""
+    try:
+        if match.over:
+            clear()
+        else:
+            match.record.save(save_path())
+    except OSError as exc:
+        return f"Saving is off: the match cannot be saved ({exc.strerror or exc})."
+    return None
 
 
 def clear() -> None:
     try:
         save_path().unlink()
     except FileNotFoundError:
+        pass
+    except OSError:
+        pass  # a read-only folder: the finished save stays, Continue will say it is over
+
+
+def tidy() -> None:
+    """Remove half-written temporary saves left by an interrupted write."""
+    folder = save_path().parent
+    try:
+        for tmp in folder.glob(f".{save_path().name}.*.tmp"):
+            tmp.unlink()
+    except OSError:
         pass
 
 
@@ -40,13 +58,18 @@ def exists() -> bool:
 
 def set_aside(reason: str) -> str:
     p = save_path()
-    broken = p.with_name(f"autosave-broken-{time.strftime('%Y%m%d-%H%M%S')}.jsonl")
+    stamp = time.strftime('%Y%m%d-%H%M%S')
+    broken = p.with_name(f"autosave-broken-{stamp}.jsonl")
+    n = 1
+    while broken.exists():  # two in the same second: keep both
+        n += 1
+        broken = p.with_name(f"autosave-broken-{stamp}-{n}.jsonl")
     try:
         p.replace(broken)
         where = f" It was kept as {broken.name}."
     except OSError:
         where = ""
-    return f"The saved match could not be continued: {reason}.{where}"
+    return f"The saved match could not be continued: {reason.rstrip('.')}.{where}"
 
 
 def resume() -> tuple[Match | None, str | None]:

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import math
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
@@ -34,17 +35,26 @@ class Settings:
         if not p.exists():
             return cls(), None
         try:
+            if p.stat().st_size > 64 * 1024:
+                raise ValueError("the file is far too big")
             data = json.loads(p.read_text(encoding="utf-8"))
             if not isinstance(data, dict):
                 raise ValueError("not an object")
+        except RecursionError:
+            return cls(), "Settings could not be read (nested too deeply); using the defaults."
         except (OSError, ValueError) as exc:
             return cls(), f"Settings could not be read ({exc}); using the defaults."
         s = cls()
         for f in fields(cls):
             want, got = type(getattr(s, f.name)), data.get(f.name)
-            if want is float and isinstance(got, (int, float)) and not isinstance(got, bool):
-                setattr(s, f.name, float(got))
-            elif isinstance(got, want):
+            if want is float and type(got) in (int, float):
+                try:
+                    value = float(got)
+                except OverflowError:  # a number too big for a float
+                    continue
+                if math.isfinite(value):
+                    setattr(s, f.name, value)
+            elif type(got) is want:
                 setattr(s, f.name, got)
         s.volume = min(1.0, max(0.0, float(s.volume)))
         if s.animation_speed not in ANIMATION_SPEEDS:
@@ -53,11 +63,13 @@ class Settings:
             s.bot_speed = "normal"
         return s, None
 
-    def save(self) -> None:
+    def save(self) -> str | None:
+        """None when saved; else why not (a read-only home must not stop play)."""
         try:
             atomic_write(self.path(), json.dumps(asdict(self), indent=2))
-        except OSError:
-            pass  # a read-only home must not stop play
+        except OSError as exc:
+            return f"Settings cannot be saved ({exc.strerror or exc}): they last until you quit."
+        return None
 
     @property
     def bot_delay(self) -> float:

@@ -13,6 +13,7 @@ from .actions import Action
 from .errors import BadRecord, BadSetup, IllegalAction
 from .events import Event
 from .record import Record, Step, result_line
+from .seats import SEAT_KINDS
 from .spec import GameSpec
 from .state import Setup, State
 
@@ -25,6 +26,10 @@ def _norm(events: list[Event]) -> list[dict[str, Any]]:
 class Match:
     def __init__(self, setup: Setup):
         self.spec: GameSpec = registry.spec(setup.game)
+        for i, kind in enumerate(setup.seats):
+            if kind not in SEAT_KINDS:
+                raise BadSetup(f"Seat {i + 1} is {kind!r}: a seat is "
+                               f"{', '.join(SEAT_KINDS)}.")
         self.setup = setup
         self.state: State = self.spec.new(setup)
         opening = list(self.state.opening)

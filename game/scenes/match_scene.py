@@ -93,7 +93,7 @@ class MatchScene(Scene):
         self._legal_cache: tuple[Any, set] | None = None
         self._views: dict[int | None, dict] = {}
         self._view_version = -1
-        self._save_failed = False
+        self.save_problem: str | None = None  # why saving is off, once said
         self.system_time = 0.0            # play time not yet handed to the system actor
         humans = seating.humans()
         if len(humans) == 1:
@@ -257,12 +257,10 @@ class MatchScene(Scene):
         return True
 
     def _autosave(self) -> None:
-        try:
-            saves.write(self.match)
-        except OSError as exc:
-            if not self._save_failed:
-                self._save_failed = True
-                self.app.toast(f"The match could not be saved ({exc.strerror or exc}).")
+        problem = saves.write(self.match)
+        if problem and not self.save_problem:
+            self.save_problem = problem
+            self.app.toast(problem)  # once: then play goes on without saving
 
     def queue_events(self, seat: int | None, action: Action | None, events: list[Event]) -> None:
         """Each event's animations play one after another (use Together for overlap).
