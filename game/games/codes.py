@@ -5,6 +5,7 @@ from typing import Any
 
 from game.core.spec import GameSpec
 from game.rules import codes as rules
+from game.rules.codes.text import describe_event
 
 
 def _bots(kind: str, seat: int, seed: int) -> Any:
@@ -33,6 +34,7 @@ SPEC = GameSpec(
     codec=rules.CODEC,
     sample_state=rules.sample_state,
     describe_action=rules.describe,
+    describe_event=describe_event,
     max_actions=rules.max_actions,
     bots=_bots,
     scene=_scene,

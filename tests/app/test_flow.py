@@ -64,17 +64,18 @@ def best_action(scene, seat):
 
 def walk_cursor(app, pad, scene, to):
     for _ in range(40):
-        if scene.cursor == to:
+        if scene.controls.cursor == to:
             return
-        tap(app, pad, "dpright" if scene.cursor < to else "dpleft", 1)
-    raise AssertionError(f"the cursor never got there (at {scene.cursor}, zone {scene.zone})")
+        tap(app, pad, "dpright" if scene.controls.cursor < to else "dpleft", 1)
+    c = scene.controls
+    raise AssertionError(f"the cursor never got there (at {c.cursor}, zone {c.zone})")
 
 
 def walk_target(app, pad, scene, t):
     for _ in range(40):
-        if scene.target == t:
+        if scene.controls.target == t:
             return
-        tap(app, pad, "dpright" if scene.target < t else "dpleft", 1)
+        tap(app, pad, "dpright" if scene.controls.target < t else "dpleft", 1)
     raise AssertionError("the target never got there")
 
 
@@ -83,14 +84,14 @@ def pad_perform(app, pad, scene, action):
     if isinstance(action, (Flip, Replace)):
         walk_cursor(app, pad, scene, action.pos)
         tap(app, pad, "x")
-        assert scene.wheel == action.pos
+        assert scene.controls.wheel == action.pos
         if isinstance(action, Replace):
             tap(app, pad, "dpdown")
         tap(app, pad, "a")
     elif isinstance(action, Swap):
         walk_cursor(app, pad, scene, action.a)
         tap(app, pad, "a")
-        assert scene.held == action.a
+        assert scene.controls.held == action.a
         walk_target(app, pad, scene, 2 * action.b + 1)
         tap(app, pad, "a")
     elif isinstance(action, Move):
@@ -98,7 +99,7 @@ def pad_perform(app, pad, scene, action):
         tap(app, pad, "x")
         tap(app, pad, "dpright")
         tap(app, pad, "a")
-        assert scene.held == action.src and scene.hold_mode == "move"
+        assert scene.controls.held == action.src and scene.controls.hold_mode == "move"
         gap = action.dst if action.dst < action.src else action.dst + 1
         walk_target(app, pad, scene, 2 * gap)
         tap(app, pad, "a")

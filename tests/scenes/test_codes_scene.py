@@ -1,6 +1,8 @@
 """The Codes table driven by synthetic mouse, keyboard and pad input."""
 from __future__ import annotations
 
+import random
+import re
 
 import pygame
 import pytest
@@ -11,7 +13,7 @@ from game.core.state import Setup
 from game.input.intents import ALT, CONFIRM, KEYBOARD, RIGHT, Intent
 from game.rules.codes import Flip, GuessChar, Replace, Swap
 from game.scenes.codes import make_scene
-from game.scenes.codes.scene import ROW_Y
+from game.scenes.codes.table import ROW_Y
 from tests.support.apphost import click, drag, key, make_app, pump, run_until, screenshot, shots_dir
 
 OUT = shots_dir()  # pictures to look at: a temporary folder, or $MONKEY_ARCADE_SHOTS
@@ -41,7 +43,11 @@ def my_turn(scene, seat=0):
 
 
 def coin_xy(scene, i):
-    return int(scene.slots[i]), ROW_Y
+    return int(scene.table.row.slots[i]), ROW_Y
+
+
+def table_chars(scene):
+    return [c["shows"] for c in scene.view()["table"]]
 
 
 def last_action(scene):
@@ -52,11 +58,11 @@ def last_action(scene):
 def test_click_a_coin_then_flip(app):
     scene = start(app)
     run_until(app, my_turn(scene), 900)
-    i = next(p for p in range(scene.L) if Flip(p) in scene.legal(0))
+    i = next(p for p in range(scene.table.row.n) if Flip(p) in scene.legal(0))
     before = scene.state.view(0)["table"][i]
     click(app, coin_xy(scene, i))
-    assert scene.selected == i and scene.popup is not None
-    flip_btn = next(b for b in scene.popup.buttons if b.data == "flip")
+    assert scene.controls.selected == i and scene.controls.popup is not None
+    flip_btn = next(b for b in scene.controls.popup.buttons if b.data == "flip")
     n = scene.version
     click(app, flip_btn.rect.center)
     assert scene.version == n + 1 and last_action(scene) == {"kind": "flip", "pos": i}
@@ -71,38 +77,38 @@ def test_click_replace_draws_from_the_bag(app):
     scene = start(app)
     run_until(app, my_turn(scene), 900)
     click(app, coin_xy(scene, 0))
-    rep = next(b for b in scene.popup.buttons if b.data == "replace")
+    rep = next(b for b in scene.controls.popup.buttons if b.data == "replace")
     click(app, rep.rect.center)
     assert last_action(scene) == {"kind": "replace", "pos": 0}
     run_until(app, lambda: not scene.anim.busy, 300)
     assert "bag" in app.sounds.played and "place" in app.sounds.played
-    assert [s.char for s in scene.sprites] == scene.table_chars()
+    assert scene.table.coins.chars() == table_chars(scene)
 
 
 def test_drag_onto_a_coin_swaps(app):
     scene = start(app)
     run_until(app, my_turn(scene), 900)
-    a, b = next((a, b) for a in range(scene.L) for b in range(a + 1, scene.L)
+    a, b = next((a, b) for a in range(scene.table.row.n) for b in range(a + 1, scene.table.row.n)
                 if Swap(a, b) in scene.legal(0) and b - a >= 2)
-    chars = scene.table_chars()
+    chars = table_chars(scene)
     drag(app, coin_xy(scene, a), coin_xy(scene, b))
     assert last_action(scene) == {"kind": "swap", "a": a, "b": b}
     expect = list(chars)
     expect[a], expect[b] = expect[b], expect[a]
-    assert scene.table_chars() == expect
+    assert table_chars(scene) == expect
     run_until(app, lambda: not scene.anim.busy or scene.controller() != 0, 300)
 
 
 def test_drag_into_a_gap_moves(app):
     scene = start(app, seed=5)
     run_until(app, my_turn(scene), 900)
-    gap_x = int(scene.gap_x(3))          # between coins 3 and 4 (places 3|4)
-    chars = scene.table_chars()
+    gap_x = int(scene.table.row.gap_x(3))          # between coins 3 and 4 (places 3|4)
+    chars = table_chars(scene)
     drag(app, coin_xy(scene, 0), (gap_x, ROW_Y))
     assert last_action(scene) == {"kind": "move", "src": 0, "dst": 2}
     expect = list(chars)
     expect.insert(2, expect.pop(0))
-    assert scene.table_chars() == expect
+    assert table_chars(scene) == expect
 
 
 def test_drag_off_the_table_does_nothing(app):
@@ -110,47 +116,47 @@ def test_drag_off_the_table_does_nothing(app):
     run_until(app, my_turn(scene), 900)
     n = scene.version
     drag(app, coin_xy(scene, 1), (960, 1000))
-    assert scene.version == n and scene.drag is None
+    assert scene.version == n and not scene.controls.drag.active
 
 
 # ---------------------------------------------------------------------------- keyboard / pad
 def test_keyboard_cursor_pick_up_and_drop_swaps(app):
     scene = start(app)
     run_until(app, my_turn(scene), 900)
-    scene.cursor = 0
+    scene.controls.cursor = 0
     key(app, pygame.K_RIGHT)
-    assert scene.cursor == 1
+    assert scene.controls.cursor == 1
     key(app, pygame.K_RETURN)            # pick up coin 2
-    assert scene.held == 1
-    target = scene.target
+    assert scene.controls.held == 1
+    target = scene.controls.target
     key(app, pygame.K_RIGHT)
-    assert scene.target != target and scene.held == 1
-    while scene.target != 2 * 3 + 1:     # walk to coin 4
+    assert scene.controls.target != target and scene.controls.held == 1
+    while scene.controls.target != 2 * 3 + 1:     # walk to coin 4
         key(app, pygame.K_RIGHT)
     want = Swap(1, 3)
     n = scene.version
     key(app, pygame.K_RETURN)
     if want in scene.legal(0) or scene.version > n:
         assert last_action(scene) == {"kind": "swap", "a": 1, "b": 3}
-    assert scene.held is None
+    assert scene.controls.held is None
 
 
 def test_back_cancels_a_pick_up(app):
     scene = start(app)
     run_until(app, my_turn(scene), 900)
     key(app, pygame.K_RETURN)
-    assert scene.held is not None
+    assert scene.controls.held is not None
     key(app, pygame.K_ESCAPE)
-    assert scene.held is None and app.stack.top is scene  # cancelled, not paused
+    assert scene.controls.held is None and app.stack.top is scene  # cancelled, not paused
 
 
 def test_action_wheel_flip_with_a_pad_device(app):
     scene = start(app)
     run_until(app, my_turn(scene), 900)
-    i = next(p for p in range(scene.L) if Flip(p) in scene.legal(0))
-    scene.cursor = i
+    i = next(p for p in range(scene.table.row.n) if Flip(p) in scene.legal(0))
+    scene.controls.cursor = i
     app.dispatch(Intent(ALT, "pad:3"))
-    assert scene.wheel == i and scene.wheel_focus == 0
+    assert scene.controls.wheel == i and scene.controls.wheel_focus == 0
     app.dispatch(Intent(CONFIRM, "pad:3"))
     assert last_action(scene) == {"kind": "flip", "pos": i}
 
@@ -158,16 +164,16 @@ def test_action_wheel_flip_with_a_pad_device(app):
 def test_action_wheel_move_then_drop_in_a_gap(app):
     scene = start(app)
     run_until(app, my_turn(scene), 900)
-    scene.cursor = 0
+    scene.controls.cursor = 0
     app.dispatch(Intent(ALT, KEYBOARD))
     app.dispatch(Intent(RIGHT, KEYBOARD))  # Move
     app.dispatch(Intent(CONFIRM, KEYBOARD))
-    assert scene.held == 0 and scene.hold_mode == "move"
-    assert scene.target % 2 == 0          # move mode offers gaps only
+    assert scene.controls.held == 0 and scene.controls.hold_mode == "move"
+    assert scene.controls.target % 2 == 0          # move mode offers gaps only
     app.dispatch(Intent(RIGHT, KEYBOARD))
-    t = scene.target
+    t = scene.controls.target
     app.dispatch(Intent(CONFIRM, KEYBOARD))
-    assert last_action(scene) == scene.action_for_target(0, t).to_json()
+    assert last_action(scene) == scene.controls.action_for_target(0, t).to_json()
 
 
 # ---------------------------------------------------------------------------- rules shown
@@ -192,7 +198,7 @@ def test_no_undo_is_explained_and_changes_nothing(app):
     before = scene.state.view(0)
     n = scene.version
     click(app, coin_xy(scene, 2))
-    flip_btn = next(b for b in scene.popup.buttons if b.data == "flip")
+    flip_btn = next(b for b in scene.controls.popup.buttons if b.data == "flip")
     click(app, flip_btn.rect.center)
     assert scene.version == n and scene.state.view(0) == before
     assert scene.bubble is not None
@@ -239,7 +245,7 @@ def test_curtain_with_two_humans_not_with_one(app):
     assert duo.viewer == first and duo.view()["my_code"]
     # after the move the next player gets the curtain, and the code is hidden again
     click(app, coin_xy(duo, 0))
-    rep = next(b for b in duo.popup.buttons if b.data == "replace")
+    rep = next(b for b in duo.controls.popup.buttons if b.data == "replace")
     click(app, rep.rect.center)
     assert duo.anim.busy and duo.viewer is None       # hidden at once, not after the animation
     assert duo.view()["my_code"] is None
@@ -249,22 +255,22 @@ def test_curtain_with_two_humans_not_with_one(app):
 
 def test_memory_game_ready_then_claim_button(app):
     scene = start(app, variants=("memory",))
-    run_until(app, lambda: scene.side is not None, 300)
-    labels = [b.label for b in scene.side.buttons]
+    run_until(app, lambda: scene.controls.side is not None, 300)
+    labels = [b.label for b in scene.controls.side.buttons]
     assert labels == ["I know my code!"] and scene.view()["my_code"]
-    click(app, scene.side.buttons[0].rect.center)
+    click(app, scene.controls.side.buttons[0].rect.center)
     run_until(app, my_turn(scene), 900)
     assert scene.view()["my_code"] is None
-    assert "That's my code!" in [b.label for b in scene.side.buttons]
+    assert "That's my code!" in [b.label for b in scene.controls.side.buttons]
 
 
 def test_two_actions_done_button(app):
     scene = start(app, variants=("two_actions",))
     run_until(app, my_turn(scene), 900)
     click(app, coin_xy(scene, 0))
-    click(app, next(b for b in scene.popup.buttons if b.data == "replace").rect.center)
+    click(app, next(b for b in scene.controls.popup.buttons if b.data == "replace").rect.center)
     run_until(app, my_turn(scene), 300)
-    done = next(b for b in scene.side.buttons if b.label == "Done")
+    done = next(b for b in scene.controls.side.buttons if b.label == "Done")
     click(app, done.rect.center)
     assert last_action(scene) == {"kind": "end_turn"}
 
@@ -272,16 +278,16 @@ def test_two_actions_done_button(app):
 def test_guessing_chain(app):
     scene = start(app, variants=("mode=coop_guess",))
     run_until(app, my_turn(scene), 900)
-    start_btn = next(b for b in scene.side.buttons if b.label == "I know the code!")
+    start_btn = next(b for b in scene.controls.side.buttons if b.label == "I know the code!")
     click(app, start_btn.rect.center)
     run_until(app, my_turn(scene), 120)
-    chars = [b for b in scene.side.buttons if isinstance(b.data, GuessChar)]
+    chars = [b for b in scene.controls.side.buttons if isinstance(b.data, GuessChar)]
     assert len(chars) == len(scene.view()["chars"])
     click(app, chars[0].rect.center)
     assert scene.view()["guess"] == [chars[0].data.char]
     pump(app, 2)
     screenshot(app, OUT / "codes_guess.png")
-    stop = next(b for b in scene.side.buttons if b.label == "Stop guessing")
+    stop = next(b for b in scene.controls.side.buttons if b.label == "Stop guessing")
     click(app, stop.rect.center)
     assert scene.view()["phase"] == "play"
 
@@ -304,7 +310,7 @@ def test_every_variant_draws_in_both_palettes(app, seats, variants):
         app.settings.colour_blind = cb
         pump(app, 150)
         if scene.view(None)["phase"] != "memorize":  # every coin of the table code shows
-            run_until(app, lambda: len(scene.sprites) == scene.view(None)["code_length"], 900)
+            run_until(app, lambda: len(scene.table.coins.sprites) == scene.table.row.n, 900)
         if isinstance(app.stack.top, CurtainScene):
             continue  # the curtain hides the table (tested on its own)
         shot = app.display.canvas
@@ -317,7 +323,7 @@ def test_a_keyboard_seat_also_plays_with_the_mouse(app):
     scene = start(app, seats=(Seat("human", KEYBOARD), Seat("easy")))
     run_until(app, my_turn(scene), 900)
     click(app, coin_xy(scene, 0))
-    assert scene.selected == 0 and scene.popup is not None
+    assert scene.controls.selected == 0 and scene.controls.popup is not None
 
 
 def test_help_pages_draw_at_any_time():
@@ -347,10 +353,10 @@ def test_pause_restart_gives_a_fresh_match_with_the_same_seats(app):
 
 def test_memory_claim_is_announced_and_judged(app):
     scene = start(app, variants=("memory",))
-    run_until(app, lambda: scene.side is not None, 300)
-    click(app, scene.side.buttons[0].rect.center)            # I know my code!
+    run_until(app, lambda: scene.controls.side is not None, 300)
+    click(app, scene.controls.side.buttons[0].rect.center)            # I know my code!
     run_until(app, my_turn(scene), 900)
-    claim = next(b for b in scene.side.buttons if b.label == "That's my code!")
+    claim = next(b for b in scene.controls.side.buttons if b.label == "That's my code!")
     click(app, claim.rect.center)
     assert last_action(scene) == {"kind": "claim"}
     correct = scene.view(None)["history"][-1]["correct"]
@@ -363,11 +369,94 @@ def test_memory_claim_is_announced_and_judged(app):
 def test_a_whole_guess_is_judged(app):
     scene = start(app, variants=("mode=coop_guess",))
     run_until(app, my_turn(scene), 900)
-    click(app, next(b for b in scene.side.buttons if b.label == "I know the code!").rect.center)
-    for _ in range(scene.L):
+    guess = next(b for b in scene.controls.side.buttons if b.label == "I know the code!")
+    click(app, guess.rect.center)
+    for _ in range(scene.table.row.n):
         run_until(app, my_turn(scene), 120)
-        click(app, next(b for b in scene.side.buttons if isinstance(b.data, GuessChar)).rect.center)
+        pick = next(b for b in scene.controls.side.buttons if isinstance(b.data, GuessChar))
+        click(app, pick.rect.center)
     assert last_action(scene)["kind"] == "guess_char"
     ev = scene.match.record.steps[-1].events
     assert any(e["event"] == "guess" for e in ev)
     run_until(app, lambda: scene.bubble is not None and "guessed" in scene.bubble.text, 300)
+
+
+# ---------------------------------------------------------------------------- the story
+def documented_event_kinds() -> set[str]:
+    """The Codes event kinds in docs/log-format.md (its event tables, not the actions)."""
+    from pathlib import Path
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "log-format.md").read_text()
+    codes = doc.split("## Codes", 1)[1].split("\n## ", 1)[0]
+    events = codes.split("### Opening events", 1)[1]
+    return set(re.findall(r"^\| `([a-z_]+)` \|", events, re.M))
+
+
+def playout_events(seed, variants, n=3):
+    r = random.Random(seed)
+    m = Match(Setup("codes", ("random",) * n, seed, None, tuple(variants) + ("max_rounds=4",)))
+    out = [e.to_json() for e in m.opening_events]
+    while not m.over:
+        seat = min(m.state.to_act())
+        legal = m.state.legal_actions(seat)
+        # lean towards claims, guesses and stops, so that their events come up too
+        special = [a for a in legal if a.KIND not in ("flip", "swap", "move", "replace")]
+        act = r.choice(special) if special and r.random() < 0.3 else r.choice(legal)
+        out += [e.to_json() for e in m.apply(seat, act)]
+    return out
+
+
+PLAYOUT_VARIANTS = [(), ("mode=coop",), ("mode=coop_guess",), ("memory",), ("teams=2",),
+                    ("five_in_long", "code=7"), ("two_actions", "show_both", "keep_out")]
+
+
+def test_every_documented_event_kind_has_a_story_entry():
+    from game.scenes.codes.story import STORY
+    kinds = documented_event_kinds()
+    assert {"flip", "table_draw", "coin_drawn", "reveal", "guess_char"} <= kinds  # parsed right
+    assert set(STORY) == kinds  # every kind told or silent on purpose, and no stale entries
+
+
+def test_events_of_random_matches_are_in_the_story_and_silent_ones_have_no_words():
+    from game.rules.codes.text import describe_event
+    from game.scenes.codes.story import STORY
+    seen, told = set(), set()
+    for seed in range(3):
+        for variants in PLAYOUT_VARIANTS:
+            for ev in playout_events(seed, variants, n=4 if "teams=2" in variants else 3):
+                kind = ev["event"]
+                assert kind in STORY, kind
+                seen.add(kind)
+                line = describe_event(ev, None, ["Red", "Blue", "Green", "Yellow"])
+                if not STORY[kind][1]:
+                    assert line is None, (kind, line)  # the headless log agrees with the screen
+                elif line:
+                    told.add(kind)
+    assert set(STORY) - seen <= {"table_redraw", "code_redraw"}  # only the rare re-deals missed
+    assert {k for k in seen if STORY[k][1]} - told <= {"out"}  # out: told by the claim / guess
+
+
+@pytest.mark.parametrize("variants", [(), ("memory",), ("mode=coop_guess",), ("mode=coop",),
+                                      ("two_actions", "show_both", "keep_out", "code=7")])
+def test_every_actions_animations_settle_on_the_rules_table(app, variants):
+    """Played without a single resync, the coins on screen end each action exactly
+    as the rules' table shows, and every told event is in the log in the names in force."""
+    from game.rules.codes.text import describe_event
+    from game.scenes.codes.story import STORY
+    app.settings.colour_blind = True
+    scene = start(app, seats=("human", "human", "human"), variants=variants)
+    r = random.Random(7)
+    scene.anim.finish()
+    if scene.view(None)["phase"] != "memorize":
+        assert scene.table.coins.chars() == table_chars(scene)
+    for _ in range(60):
+        if scene.match.over:
+            break
+        seat = min(scene.state.to_act())
+        assert scene.act(seat, r.choice(scene.state.legal_actions(seat)))
+        scene.anim.finish()
+        assert scene.table.coins.chars() == table_chars(scene)
+        logged = [ln.text for ln in scene.log]
+        for ev in scene.match.record.steps[-1].events:
+            line = describe_event(ev, None, scene.names()) if STORY[ev["event"]][1] else None
+            if line:
+                assert line in logged and not re.search(r"\bRed\b", line)  # the palette's names
