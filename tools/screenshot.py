@@ -62,8 +62,9 @@ def main() -> int:
     frames(app, 240)
     shot("codes")
 
+    from game.core import registry
     from game.scenes.help import HelpScene
-    app.push(HelpScene(app, "codes"))
+    app.push(HelpScene(app, registry.spec("codes").help_pages()))
     frames(app, 30)
     shot("help_codes")
 
@@ -74,7 +75,7 @@ def main() -> int:
     app.push(bananas_scene(app, match, Seating.from_kinds(match.setup.seats)))
     frames(app, 400)
     shot("bananas")
-    app.push(HelpScene(app, "bananas"))
+    app.push(HelpScene(app, registry.spec("bananas").help_pages()))
     frames(app, 30)
     shot("help_bananas")
     return 0

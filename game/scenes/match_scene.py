@@ -523,7 +523,14 @@ class MatchScene(Scene):
         return f"{self.seat_name(seat)}: {self.spec.describe_action(action.to_json(), before)}"
 
     def describe_event(self, ev: Event) -> str | None:
-        return None
+        """The log line for an event: the rules' sentence, with the seat names in force."""
+        if self.spec.describe_event is None:
+            return None
+        return self.spec.describe_event(ev.to_json(), self.view(None), self.names())
+
+    def names(self) -> list[str]:
+        """The seat names in force (they follow the colour-blind setting)."""
+        return [self.seat_name(s) for s in range(len(self.seating.seats))]
 
     def think_time(self, seat: int, legal: list[Action]) -> float:
         """How long a bot is shown thinking before its move (at least the setting)."""

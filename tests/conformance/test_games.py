@@ -161,6 +161,25 @@ def test_illegal_input_of_any_type_raises_and_changes_nothing(spec):
         earlier += some
 
 
+@spec_param()
+def test_every_action_and_event_has_words_that_never_fail(spec):
+    """The log's sentences come from the spec: each is a string (an event may be
+    silent: None), for every action and event of random playouts, whoever reads."""
+    for setup in list(setups(spec))[:12]:
+        if not playable(spec, setup):
+            continue
+        m = playout(setup, random.Random(setup.seed))
+        names = [f"Seat {k}" for k in range(setup.players)]
+        view = m.state.view(None)
+        for step in m.record.steps:
+            said = spec.describe_action(step.action, view, step.seat)
+            assert isinstance(said, str) and said
+            if spec.describe_event is not None:
+                for ev in step.events:
+                    line = spec.describe_event(ev, view, names)
+                    assert line is None or (isinstance(line, str) and line)
+
+
 def _among(action, allowed) -> bool:
     try:
         return action in allowed

@@ -35,10 +35,6 @@ class CodesScene(MatchScene):
         else:
             self.table.coins.sync(self.view()["table"], force=True)
 
-    def names(self) -> list[str]:
-        """The seat names in force (they follow the colour-blind setting)."""
-        return [self.seat_name(s) for s in range(self.view(None)["players"])]
-
     # ------------------------------------------------------------------ the rules, shown
     def holds_secret(self, seat: int) -> bool:
         code = self.view(seat).get("my_code")
