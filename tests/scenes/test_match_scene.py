@@ -296,6 +296,7 @@ def test_worker_runs_off_the_main_thread(app):
 
     class SlowBot:
         seat = 1
+        hold = True  # the test lets it go itself: pumping frames must not wait for it
 
         def choose(self, view, legal):
             slow_started.set()

@@ -48,9 +48,21 @@ def make_app(size: tuple[int, int] = LOGICAL, start_scene: bool = True):
     return App(windowed=True, size=size, start_scene=start_scene)
 
 
+def _settle_bots(app) -> None:
+    """Game time, not the machine's speed, decides when a bot has answered: before
+    a frame, a bot still thinking on its worker thread is waited for, so a test
+    sees the same frames on a quiet or a loaded machine. (A bot with `hold = True`
+    is the test's own business: it is not waited for.)"""
+    for scene in app.stack.scenes:
+        worker = getattr(scene, "worker", None)
+        if worker is not None and not getattr(worker.bot, "hold", False):
+            worker.wait(30)
+
+
 def pump(app, frames: int = 1, dt: float = DT):
     """Run `frames` frames of `dt` seconds each (events, input, updates, draw)."""
     for _ in range(frames):
+        _settle_bots(app)
         app.frame(dt)
     return app
 
@@ -127,6 +139,7 @@ def run_until(app, predicate: Callable[[], bool], max_frames: int = 600,
         if predicate():
             return n
         if n < max_frames:
+            _settle_bots(app)
             app.frame(dt)
     raise AssertionError(f"condition still false after {max_frames} frames")
 
