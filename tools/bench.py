@@ -86,13 +86,13 @@ def bench_frames(n: int = 600) -> None:
     app.settings.bot_speed = "fast"
 
     def codes_match():
-        from game.scenes.launch import start_match
+        from game.app.launch import start_match
         seating = Seating.from_kinds(["easy", "easy", "easy", "easy"])
         start_match(app, "codes", seating)
         return app.stack.top
 
     def bananas_match():
-        from game.scenes.launch import start_match
+        from game.app.launch import start_match
         start_match(app, "bananas", Seating.from_kinds(["easy"] * 4), variants=("level=2",))
         scene = app.stack.top
         # on to the run phase: the bots code, then their steps start running
@@ -163,28 +163,122 @@ def bench_headless(matches: int = 300) -> None:
 
 
 # --------------------------------------------------------------------------- bots
+# Decision times over a spread of settings. Every match is played in this one
+# process, one after another, so the times are those of one busy core; run it
+# on an otherwise quiet machine (the load average is printed before and after).
+# Bots budget their search in work, not time: the largest work count of a
+# decision is printed with the times (Codes: distance-search nodes and the
+# like; Going Bananas: planner nodes plus rollout units; see game/ai).
+BOT_KINDS_TIMED = ("hard", "medium", "easy")
+CODES_SPREAD: list[tuple[int, tuple[str, ...]]] = [  # (players, variants)
+    (2, ()), (4, ()), (8, ()),
+    (4, ("code=8",)), (6, ("memory", "code=8")), (3, ("two_actions",)),
+    (2, ("coins=16", "code=12")), (4, ("coins=16", "code=15")), (8, ("coins=16", "code=15")),
+    (3, ("five_in_long", "code=8")), (4, ("five_in_long", "coins=16", "code=15")),
+    (4, ("mode=coop", "code=8")), (4, ("mode=coop_guess",)), (4, ("teams=2", "code=8")),
+]
+BANANAS_SPREAD: list[tuple[int, int]] = [(lv, n) for lv in range(1, 8) for n in (2, 3, 4)]
+
+
+class _Clocked:
+    """Times every decision of the game's search bots (patched on their class)."""
+
+    def __init__(self, game: str):
+        if game == "codes":
+            from game.ai.codes import CodesBot as cls
+        else:
+            from game.ai.bananas import BananasBot as cls
+        self.cls = cls
+        self.orig = cls.choose
+        self.rows: list[tuple[str, float, int]] = []  # (kind, seconds, work)
+
+    def __enter__(self) -> "_Clocked":
+        orig, rows = self.orig, self.rows
+
+        def choose(bot, view, legal):
+            t = time.perf_counter()
+            a = orig(bot, view, legal)
+            dt = time.perf_counter() - t
+            rows.append((bot.kind, dt, int((getattr(bot, "last_work", None) or {}).get("work", 0))))
+            return a
+
+        self.cls.choose = choose
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.cls.choose = self.orig
+
+
+def _spread_setups(game: str, per_setting: int):
+    from game.core.state import Setup
+    kinds = BOT_KINDS_TIMED
+    spread = CODES_SPREAD if game == "codes" else BANANAS_SPREAD
+    for item in spread:
+        if game == "codes":
+            players, variants = item
+            label, level, variants = (f"{players}p {' '.join(variants) or 'default'}", None,
+                                      variants + ("max_rounds=4",))
+        else:
+            lv, players = item
+            label, level, variants = f"level {lv}, {players}p", str(lv), ("max_rounds=3",)
+        setups = []
+        for k in range(per_setting):
+            seats = tuple(kinds[(k + i) % len(kinds)] for i in range(players))
+            setups.append(Setup(game, seats, 20_000 + 100 * k + players, level, variants))
+        yield label, setups
+
+
+def bench_bot_times(per_setting: int = 1) -> None:
+    from game.core import headless
+    load0 = os.getloadavg()
+    print(f"bots: decision times, one process, {per_setting} match(es) per setting; "
+          f"load average {load0[0]:.2f} at the start", flush=True)
+    for game in ("codes", "bananas"):
+        t0 = time.perf_counter()
+        per_kind: dict[str, list[tuple[float, int, str]]] = {}
+        with _Clocked(game) as clocked:
+            for label, setups in _spread_setups(game, per_setting):
+                n0 = len(clocked.rows)
+                for setup in setups:
+                    headless.play(setup)
+                rows = clocked.rows[n0:]
+                for kind, dt, work in rows:
+                    per_kind.setdefault(kind, []).append((dt, work, label))
+                hard = [dt for kind, dt, _ in rows if kind == "hard"]
+                if hard:
+                    print(f"    {game} {label}: hard p50 {1000 * statistics.median(hard):.0f} ms, "
+                          f"p95 {1000 * pct(hard, 95):.0f} ms, max {1000 * max(hard):.0f} ms, "
+                          f"work max {max(w for k, _, w in rows if k == 'hard')}", flush=True)
+        for kind in BOT_KINDS_TIMED:
+            rows3 = per_kind.get(kind)
+            if not rows3:
+                continue
+            times = [dt for dt, _, _ in rows3]
+            searched = [dt for dt, w, _ in rows3 if w > 0]
+            slow = max(rows3)
+            row(f"{game} {kind}: decision time ({len(times)} decisions, {len(searched)} searched)",
+                f"p50 {1000 * statistics.median(times):.0f} ms, p95 {1000 * pct(times, 95):.0f} ms, "
+                f"max {1000 * slow[0]:.0f} ms ({slow[2]}); searched p50 "
+                f"{1000 * statistics.median(searched or [0.0]):.0f} ms, p95 "
+                f"{1000 * pct(searched or [0.0], 95):.0f} ms; largest work {max(w for _, w, _ in rows3)}")
+        print(f"    ({time.perf_counter() - t0:.0f} s)", flush=True)
+    load1 = os.getloadavg()
+    row("load average during the decision-time runs", f"{load0[0]:.2f} at the start, {load1[0]:.2f} at the end")
+
+
 def _bot_match(args):
     game, seats, seed, timed = args
-    from game.core import registry
-    from game.core.match import Match
+    from game.core import headless
     from game.core.state import Setup
-    setup = Setup(game, seats, seed)
-    bots_mod = registry.game(game).bots()
-    bots = {s: bots_mod.make_bot(k, s, seed) for s, k in enumerate(seats)}
-    m = Match(setup)
-    times = []
-    while not m.over:
-        seat = min(m.state.to_act())
-        view, legal = m.state.view(seat), m.state.legal_actions(seat)
-        t = time.perf_counter()
-        a = bots[seat].choose(view, legal)
-        if seats[seat] == timed:
-            times.append(time.perf_counter() - t)
-        m.apply(seat, a)
-    return m.state.winners(), times
+    with _Clocked(game) as clocked:
+        m = headless.play(Setup(game, seats, seed))
+    return m.state.winners(), [dt for kind, dt, _ in clocked.rows if kind == timed]
 
 
 def bench_bots(matches: int = 200, game: str = "codes") -> None:
+    """The decision-time table (one process; a match per setting for every 50
+    matches asked, at least one), then win rates (two processes)."""
+    bench_bot_times(max(1, matches // 50))
     print(f"bots: {game}, {matches} matches per pairing, seats alternate", flush=True)
     with Pool(2) as pool:
         for a, b in (("hard", "random"), ("hard", "easy"), ("medium", "easy")):
@@ -205,7 +299,7 @@ def bench_bots(matches: int = 200, game: str = "codes") -> None:
             row(f"{a} vs {b}: {a} wins", f"{100 * wins_a / matches:.1f}% "
                 f"({b} {100 * wins_b / matches:.1f}%, no winner {100 * draws / matches:.1f}%)")
             if times:
-                row(f"{a} decision time ({a} vs {b})",
+                row(f"{a} decision time ({a} vs {b}, two processes)",
                     f"p50 {1000 * statistics.median(times):.0f} ms, p95 {1000 * pct(times, 95):.0f} ms, "
                     f"max {1000 * max(times):.0f} ms over {len(times)} decisions")
             print(f"    ({time.perf_counter() - t0:.0f} s)", flush=True)

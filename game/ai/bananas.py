@@ -30,32 +30,38 @@ ends (`pot`).
 
 Coding is simultaneous: a bot codes from the view at the start of coding
 (others' codes are hidden there) and plans once per round; the chain of
-small coding actions then follows the plan. Search budgets are counts (nodes,
-candidates, samples), so bots are deterministic for a seed; `TIME_CAP` is a
-wall-clock safety net only.
+small coding actions then follows the plan.
 
-`clock_action(state)` is the headless time model for level 7 (see
+Budgets are counts of work, never time, so a seed gives the same match on
+any machine (see `LEVELS`): planner nodes (one node = one code step run from
+one situation) for the bot's own code and for each opponent's predicted code,
+candidate codes and samples, and a rollout budget (`Work`: one unit per
+action played in a played-out round, plus the planner nodes the bot's own
+policy expands there). Long rounds (many players, many code steps) get fewer
+candidates and samples, and the rollout budget stops adding samples before it
+runs out. Every search also keeps at most `FRONTIER` situations per step, so
+each count bounds the work it stands for.
+
 `game.core.headless`).
 """
 from __future__ import annotations
 
 import math
 import random
-import time
 from typing import Any, Mapping, Sequence
 
-from game.ai.base import RandomBot, bot_rng
+from game.ai.base import RandomBot, Work, bot_rng
 from game.core.actions import Action
 from game.core.hexgrid import Hex
 from game.rules.bananas import paths
-from game.rules.bananas.actions import (DOWN, LOOP, SWING, ChooseTree, ClearStep, Climb, Clock,
-                                        LayTile, LockCode, MoveTo, NoTrap, OrderMissions,
+from game.rules.bananas.actions import (DOWN, LOOP, SWING, ChooseTree, ClearStep, Climb, LayTile, LockCode, MoveTo, NoTrap, OrderMissions,
                                         PickRotten, PlaceDie, PlaceMonkey, PlaceToken, PlaceTrap,
                                         PlantTree, StayDown)
 from game.rules.bananas.jungle import Jungle, from_hexes
 from game.rules.bananas.sampling import sample_state
 
-TIME_CAP = 0.8          # seconds: a safety net, never the normal stop
+FRONTIER = 60           # situations kept per code step in any search (best first)
+PLAYOUT_ACTIONS = 400   # most actions in one played-out round
 W_POS = 0.45            # weight of next round's 7nana chance
 HELD = 0.8              # a banana held up a tree, against one in the stash
 EMPTY = (None, None)    # a code step: (die index | None, token | None)
@@ -263,7 +269,7 @@ class Board:
         self.n_steps = view["steps"]
         self.magic = view.get("rotten") is not None
         self.ntrees = max(1, len(self.bananas))
-        self.nodes = 0
+        self.nodes = 0  # work: code steps run from one situation (`run_slot` calls)
 
     # ---- moves
     def move_ends(self, h: Hex, v: int, swing: bool) -> dict[Hex, int]:
@@ -330,9 +336,20 @@ class Board:
                 out.append((s2, steps == v))
         return out
 
+    def trim(self, states: list[tuple]) -> list[tuple]:
+        """At most FRONTIER situations, the best first (bounds every search's work)."""
+        if len(states) > FRONTIER:
+            states.sort(key=self.value, reverse=True)
+            del states[FRONTIER:]
+        return states
+
     def run_content(self, states: Sequence[tuple], slot: tuple,
                     code: Sequence[tuple]) -> list[tuple]:
-        """All situations after a step (Loop: replaying `code`'s earlier steps)."""
+        """All situations after a step (Loop: replaying `code`'s earlier steps).
+
+        At most FRONTIER x len(code) x FRONTIER nodes for a Loop (the replay
+        keeps the FRONTIER best situations per replayed step), one per
+        situation otherwise."""
         out: dict[tuple, None] = {}
         if slot[1] == LOOP:
             for s in states:
@@ -346,6 +363,9 @@ class Board:
                         for st2, full in self.run_slot(st, c):
                             nxt.append((st2, True) if full else (self._lose(st2), False))
                     cur = list(dict.fromkeys(nxt))
+                    if len(cur) > FRONTIER:
+                        cur.sort(key=lambda x: self.value(x[0]), reverse=True)
+                        del cur[FRONTIER:]
                 for st, _ in cur:
                     out[st] = None
             return list(out)
@@ -382,14 +402,18 @@ class Board:
 
     def rest_value(self, states: Sequence[tuple], rest: Sequence[tuple[tuple, tuple]]) -> float:
         """Best value after running `rest`: (slot, code before it) pairs."""
+        states = self.trim(list(states))
         for slot, prefix in rest:
-            states = self.run_content(states, slot, prefix)
+            states = self.trim(self.run_content(states, slot, prefix))
         return self.best(states)
 
     # ---- the code search
-    def plan(self, max_nodes: int = 6000, deadline: float | None = None,
-             max_frontier: int = 60, beam_width: int = 40) -> list[tuple[float, tuple[tuple, ...]]]:
-        """Every code worth trying with its value, best first."""
+    def plan(self, max_nodes: int = 6000,
+             beam_width: int = 40) -> list[tuple[float, tuple[tuple, ...]]]:
+        """Every code worth trying with its value, best first.
+
+        Stops expanding once `max_nodes` nodes are used (checked before each
+        step tried, so one step's work over at most)."""
         nd = len(self.dice)
         toks = list(self.tokens)
         results: dict[tuple, float] = {}
@@ -432,13 +456,10 @@ class Board:
                 scored = scored[:beam_width]
             beam = []
             for _, code, states, used, left in scored:
-                if self.nodes > max_nodes or (deadline and time.perf_counter() > deadline):
-                    break
                 for slot in options(used, left, k, states):
-                    nxt = self.run_content(states, slot, code)
-                    if len(nxt) > max_frontier:
-                        nxt.sort(key=self.value, reverse=True)
-                        nxt = nxt[:max_frontier]
+                    if self.nodes >= max_nodes:
+                        break
+                    nxt = self.trim(self.run_content(states, slot, code))
                     d, t = slot
                     left2 = list(left)
                     if t is not None:
@@ -591,39 +612,61 @@ def set_codes_and_lock(st: Any, codes: Mapping[int, Sequence[tuple]]) -> None:
             st.apply(s, LockCode())
 
 
-def play_round(st: Any, ji: JInfo, rng: random.Random, limit: int = 400,
-               me: int | None = None, policy: Any = None) -> None:
+def play_round(st: Any, ji: JInfo, rng: random.Random, limit: int = PLAYOUT_ACTIONS,
+               me: int | None = None, policy: Any = None, work: Work | None = None,
+               ceiling: int = 0) -> bool:
     """Run a determinized state to the end of its round (or of the match);
-    seat `me` decides with `policy(view, legal)` where it is given."""
+    seat `me` decides with `policy(view, legal)` where it is given.
+
+    Plays at most `limit` actions, each charged ROLLOUT_ACTION units to `work`
+    (if given), and none once `work` has used `ceiling` units (the policy
+    charges its own work). Returns whether the round got to its end (or to
+    `limit` actions)."""
     r0 = st.round
     n = 0
     while not st.over and n < limit:
         if st.round > r0 and st.phase == "code":
-            return
+            return True
         who = st.to_act()
         if not who:
-            return
+            return True
         seat = min(who)
         if st.pending and st.pending["kind"] == "code":
-            return
+            return True
+        if work is not None:
+            if work.used >= ceiling:
+                return False
+            work.spend(ROLLOUT_ACTION)
         if seat == me and policy is not None and st.pending["kind"] in _OWN:
             a = policy(st.view(seat), st.legal_actions(seat))
         else:
             a = rollout_pick(st, seat, ji, rng)
         st.apply(seat, a)
         n += 1
+    return True
 
 
 # ---------------------------------------------------------------------------
 # The bot
 
 
+# nodes: the planner's nodes for the bot's own code; cands, samples: most
+# candidate codes played out, on most sampled rounds (fewer for long rounds);
+# rollout: the rollout budget (ROLLOUT_ACTION units per action played out,
+# plus the nodes of the bot's own policy there; no sample starts that would
+# likely go over it, and none goes on past HARD times it); predict: how often
+# sampled opponents code what the planner predicts for them (PREDICT_NODES
+# nodes each).
 LEVELS = {
-    #        noise  random  lookahead  cands samples  predict  nodes
-    "easy":   (0.7,  0.12,  True,      1,    0,       0.0,     1500),
-    "medium": (0.0,  0.0,   True,      4,    2,       0.5,     4000),
-    "hard":   (0.0,  0.0,   True,      8,    8,       1.0,     4500),
+    #        noise  random  lookahead  cands samples  predict  nodes  rollout
+    "easy":   (0.7,  0.12,  True,      1,    0,       0.0,     1500,  0),
+    "medium": (0.0,  0.0,   True,      4,    2,       0.5,     4000,  10_000),
+    "hard":   (0.0,  0.0,   True,      8,    8,       1.0,     4500,  22_000),
 }
+PREDICT_NODES = (1500, 1000)  # per opponent: short rounds, long rounds (players x steps > 9)
+ROLLOUT_ACTION = 10           # rollout units per action played out (it costs about 10 nodes)
+HARD = 2                      # rollouts stop outright at HARD x their budget (then the
+                              # sample is left out)
 
 
 class BananasBot:
@@ -634,15 +677,26 @@ class BananasBot:
         self.seat = seat
         self.rng = bot_rng(seed, seat, "bananas-" + kind)
         (self.noise, self.p_random, self.lookahead, self.cands, self.samples,
-         self.predict, self.max_nodes) = LEVELS[kind]
+         self.predict, self.max_nodes, self.rollout) = LEVELS[kind]
         self.own_policy = kind == "hard"
         self.plan_key: tuple | None = None
         self.plan_code: list[tuple] | None = None
-        self.last_stats: dict[str, Any] = {}
+        self.policy_nodes = 0  # planner nodes expanded by this bot's own running choices
+        self.last_stats: dict[str, Any] = {}  # the work of the last plan
+        self.last_work: dict[str, Any] = {}  # the work of the last decision ("work": units)
 
     # ------------------------------------------------------------------
     def choose(self, view: Mapping[str, Any], legal: Sequence[Action]) -> Action:
-        legal = list(legal)
+        self.last_stats = {}
+        n0 = self.policy_nodes
+        a = self._choose(view, list(legal))
+        # the work of this decision: a plan's counts, or the planner nodes of a
+        # running choice
+        self.last_work = self.last_stats or {"nodes": self.policy_nodes - n0,
+                                             "work": self.policy_nodes - n0}
+        return a
+
+    def _choose(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
         p = view["pending"] or {}
@@ -703,11 +757,10 @@ class BananasBot:
         return LockCode()
 
     def _plan(self, view: Mapping[str, Any]) -> list[tuple]:
-        t0 = time.perf_counter()
-        deadline = t0 + TIME_CAP * 0.5
         board = Board(view, self.seat, self.lookahead)
-        ranked = board.plan(self.max_nodes, deadline, beam_width=max(6, self.max_nodes // 250))
+        ranked = board.plan(self.max_nodes, beam_width=max(6, self.max_nodes // 250))
         n_steps = board.n_steps
+        self.last_stats = {"nodes": board.nodes, "cands": 1, "work": board.nodes}
         if not ranked:
             return [EMPTY] * n_steps
         if self.kind == "easy":
@@ -728,16 +781,27 @@ class BananasBot:
                 break
             cands.append((v, c))
         if len(cands) == 1 or not self.samples:
-            self.last_stats = {"nodes": board.nodes, "cands": 1}
             return list(cands[0][1])
         ji = board.ji
-        preds = self._predict(view, deadline) if self.predict else {}
+        preds, pred_nodes = self._predict(view) if self.predict else ({}, 0)
         totals = [0.0] * len(cands)
         done = 0
         # fewer samples when rounds are long (many players, many steps)
         samples = max(2, round(self.samples * scale))
+        # the rollout budget: a sample is played out for every candidate or left
+        # out; no sample starts that would likely go over the budget, and none
+        # goes on past HARD times it
+        work = Work(self.rollout)
+        ceiling = HARD * work.limit
+        policy = None
+        if self.own_policy:
+            def policy(v: Mapping[str, Any], legal: list[Action]) -> Action:
+                n0 = self.policy_nodes
+                a = self._run_choice(v, legal)
+                work.spend(self.policy_nodes - n0)
+                return a
         for i in range(samples):
-            if time.perf_counter() - t0 > TIME_CAP:
+            if done and work.used + work.used / done > work.limit:
                 break
             row = []
             base = sample_state(view, self.seat, self.rng)
@@ -747,37 +811,40 @@ class BananasBot:
                     codes[s] = _weighted(plist, self.rng)
             seed = self.rng.getrandbits(32)
             for ci, (v, c) in enumerate(cands):
-                if time.perf_counter() - t0 > TIME_CAP:
-                    break
                 st = base.clone()
                 codes[self.seat] = c
                 set_codes_and_lock(st, codes)
-                play_round(st, ji, random.Random(seed), me=self.seat,
-                           policy=self._run_choice if self.own_policy else None)
+                if not play_round(st, ji, random.Random(seed), me=self.seat, policy=policy,
+                                  work=work, ceiling=ceiling):
+                    break
                 row.append(_fast_state_value(st, self.seat, ji))
             if len(row) < len(cands):
-                break  # out of time: this sample is left out
+                break  # over the hard ceiling: this sample is left out
             for ci, x in enumerate(row):
                 totals[ci] += x
             done += 1
+        self.last_stats = {"nodes": board.nodes, "predict_nodes": pred_nodes,
+                           "cands": len(cands), "samples": done, "rollout": work.used,
+                           "work": board.nodes + pred_nodes + work.used}
         if not done:
             return list(cands[0][1])
         scored = [(totals[i] / done + 0.25 * cands[i][0], -i) for i in range(len(cands))]
         best = max(scored)
-        self.last_stats = {"nodes": board.nodes, "cands": len(cands), "samples": done}
         return list(cands[-best[1]][1])
 
-    def _predict(self, view: Mapping[str, Any], deadline: float) -> dict[int, list]:
-        """Likely codes of the opponents still coding (planner from their seats)."""
+    def _predict(self, view: Mapping[str, Any]) -> tuple[dict[int, list], int]:
+        """Likely codes of the opponents still coding (planner from their seats),
+        and the planner nodes used."""
         out: dict[int, list] = {}
+        nodes = 0
         for s in range(view["players"]):
             if s == self.seat:
                 continue
             b = Board(view, s, True)
-            ranked = b.plan(1000 if view["players"] * b.n_steps > 9 else 1500, deadline,
-                            beam_width=6)[:3]
+            ranked = b.plan(PREDICT_NODES[view["players"] * b.n_steps > 9], beam_width=6)[:3]
+            nodes += b.nodes
             out[s] = [(v, c) for v, c in ranked]
-        return out
+        return out, nodes
 
     # ------------------------------------------------------------------ running
     def _run_choice(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
@@ -825,6 +892,7 @@ class BananasBot:
         else:  # swing
             for a in legal:
                 scored.append((board.rest_value([(a.hex,) + s0[1:]], rest), a))
+        self.policy_nodes += board.nodes
         return self._pick(scored)
 
     def _pick(self, scored: list[tuple[float, Action]]) -> Action:
@@ -846,6 +914,7 @@ class BananasBot:
             else:
                 s = s0
             scored.append((board.rest_value([s], rest), a))
+        self.policy_nodes += board.nodes
         return self._pick(scored)
 
     # ------------------------------------------------------------------ the rest
@@ -1001,36 +1070,3 @@ def make_bot(kind: str, seat: int, seed: int):
     if kind == "random":
         return RandomBot(seat, seed)
     return BananasBot(kind, seat, seed)
-
-
-# ---------------------------------------------------------------------------
-# Headless time (level 7)
-
-ROUND_SECONDS = 75   # a round at the table: about 30 s of coding, 45 s of running
-
-
-def clock_action(state: Any) -> tuple[int, Action] | None:
-    """The headless time model for the Time level: table time follows play.
-
-    A round takes ROUND_SECONDS: the coding part grows with every locked code,
-    the running part with every code step run. Returns (seat, Clock(seconds))
-    when the table's clock is behind, else None. A pure function of public
-    state, so headless matches stay deterministic (and the Clock actions are
-    recorded, so replays never need it)."""
-    if not getattr(state, "timed", False) or state.over or state.round < 1:
-        return None
-    who = state.to_act()
-    if not who:
-        return None
-    n = state.n
-    base = ROUND_SECONDS * (state.round - 1)
-    if state.phase in ("code", "returns"):
-        t = base + 30 * len(state.locked) // n
-    elif state.phase == "run" and state.task is not None:
-        k = state.task.get("step", 0)
-        t = base + 30 + 45 * k // state.n_steps
-    else:
-        t = base + ROUND_SECONDS - 1
-    if t > state.clock:
-        return min(who), Clock(t - state.clock)
-    return None

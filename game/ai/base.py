@@ -29,3 +29,30 @@ class RandomBot:
 
     def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
         return self.rng.choice(legal)
+
+
+class Work:
+    """Work done for one decision, counted against a limit (never timed).
+
+    Bots budget their search in units of work (nodes expanded, playouts,
+    rollout actions, evaluations) so that the same seed gives the same match on
+    any machine, however loaded. `spend` adds units; `spent` says when the
+    limit is reached. The limit is a hard ceiling the search checks as it goes.
+    """
+
+    __slots__ = ("limit", "used")
+
+    def __init__(self, limit: int):
+        self.limit = limit
+        self.used = 0
+
+    def spend(self, units: int = 1) -> None:
+        self.used += units
+
+    @property
+    def left(self) -> int:
+        return self.limit - self.used
+
+    @property
+    def spent(self) -> bool:
+        return self.used >= self.limit

@@ -17,15 +17,30 @@ opponents' actions). All their randomness comes from `bot_rng`.
 The distance to a code (an estimate of the actions still needed) counts
 flips, the swaps needed to put coins in place (moved coins minus cycles) and
 the expected number of replaces for characters that must come from the bag.
+
+Budgets are counted in work, never in time, so a seed gives the same match
+on any machine (see `PROFILES`). A search evaluates its candidate actions
+(the most promising first, after a cheap look at one sampled table) on one
+sampled table after another, and starts no new sample that would likely take
+it over its work budget. The units are the nodes the distance search expands
+(remembered with each memoised distance, so a cached answer costs the same as
+a fresh one and the count never depends on what ran before; a node on a
+table longer than 8 coins counts for more), with the other evaluations,
+samples and candidates charged what they cost in such nodes. Big problems
+(long codes, many opponents) get fewer opponent replies per candidate
+(`evals`); a first sample that alone uses the budget stops there, after at
+least MIN_CANDIDATES candidates; a later sample stops outright at HARD times
+the budget and is left out. So the work of a decision is at most HARD times
+its budget plus one candidate's evaluations (and the ranking of the
+candidates).
 """
 from __future__ import annotations
 
 import math
 import random
-import time
 from typing import Any, Mapping, Sequence
 
-from game.ai.base import RandomBot, bot_rng
+from game.ai.base import RandomBot, Work, bot_rng
 from game.ai.mcts import ISMCTS
 from game.core.actions import Action
 from game.rules.codes import coins as C
@@ -58,13 +73,22 @@ def _bag_cost(pool: Sequence[str], ch: str) -> float:
     return len(pool) / good + 0.5
 
 
-_MEMO: dict[tuple, float] = {}
+_MEMO: dict[tuple, tuple[float, int]] = {}
+NODE_CAP = 400  # nodes one distance search may expand
 
 
 def dist_full(coins: Sequence[str], faces: Sequence[str], target: Sequence[str | None],
-              bag: Sequence[str], keep_out: bool = False, node_cap: int = 400) -> float:
+              bag: Sequence[str], keep_out: bool = False, node_cap: int = NODE_CAP) -> float:
     """Estimated actions to make the table show `target` (None: any character)."""
-    key = (tuple(coins), tuple(faces), tuple(target), tuple(sorted(bag)), keep_out)
+    return dist_full_work(coins, faces, target, bag, keep_out, node_cap)[0]
+
+
+def dist_full_work(coins: Sequence[str], faces: Sequence[str], target: Sequence[str | None],
+                   bag: Sequence[str], keep_out: bool = False,
+                   node_cap: int = NODE_CAP) -> tuple[float, int]:
+    """`dist_full` and the work it takes (search nodes, at least 1; the same
+    whether the answer was memoised or not)."""
+    key = (tuple(coins), tuple(faces), tuple(target), tuple(sorted(bag)), keep_out, node_cap)
     got = _MEMO.get(key)
     if got is None:
         if len(_MEMO) > 50_000:
@@ -74,12 +98,12 @@ def dist_full(coins: Sequence[str], faces: Sequence[str], target: Sequence[str |
 
 
 def _dist_full(coins: Sequence[str], faces: Sequence[str], target: Sequence[str | None],
-               bag: Sequence[str], keep_out: bool, node_cap: int) -> float:
+               bag: Sequence[str], keep_out: bool, node_cap: int) -> tuple[float, int]:
     L = len(coins)
     shows = _shows(coins, faces)
     need = [i for i in range(L) if target[i] is not None]
     if all(shows[i] == target[i] for i in need):
-        return 0.0
+        return 0.0, 1
     # On long tables, coins already showing the right character stay where
     # they are (a heuristic that keeps the search small).
     fixed = [i for i in need if shows[i] == target[i]] if L > 8 else []
@@ -146,6 +170,8 @@ def _dist_full(coins: Sequence[str], faces: Sequence[str], target: Sequence[str 
             return
         i = order[k]
         for j, c in cands[i]:
+            if nodes[0] > node_cap:
+                break  # the search is over (what follows would return at once)
             if j is not None and j in used:
                 continue
             src[i] = j
@@ -158,8 +184,8 @@ def _dist_full(coins: Sequence[str], faces: Sequence[str], target: Sequence[str 
 
     dfs(0, 0.0, 0)
     if best[0] == math.inf:  # node cap hit before any leaf: count wrong places
-        return float(len(todo)) * 1.5
-    return best[0]
+        return float(len(todo)) * 1.5, nodes[0]
+    return best[0], nodes[0]
 
 
 def dist_within(coins: Sequence[str], faces: Sequence[str], target: Sequence[str],
@@ -303,17 +329,33 @@ class Belief:
 # ---------------------------------------------------------------------------
 # The bots
 
+# One unit of work is about one node of the distance search on a table of up
+# to 8 coins (a microsecond or two); the other evaluations are charged what
+# they cost in such nodes.
+WORK_EASY = 20_000
+WORK_MEDIUM = 100_000
+WORK_HARD = 200_000
+
+# samples: most sampled tables per decision; work: the work budget of one
+# decision (see `Work`); evals: most evaluations on one sampled table (over all
+# candidates; big problems get fewer replies, then fewer candidates, to fit).
 PROFILES: dict[str, dict[str, Any]] = {
     "easy": dict(samples=2, noise=0.3, threat=0.0, safe=None, belief=False, opp_dist=0.0,
-                 guess_at=None, budget=400),
+                 guess_at=None, work=WORK_EASY, evals=200),
     "medium": dict(samples=6, noise=0.05, threat=3.0, safe=None, belief=False, opp_dist=0.0,
-                   guess_at=0.75, budget=1500),
+                   guess_at=0.75, work=WORK_MEDIUM, evals=600),
     "hard": dict(samples=6, noise=0.0, threat=6.0, safe=0.3, belief=True, opp_dist=0.2,
-                 guess_at=0.4, budget=1200, replies=4),
+                 guess_at=0.4, work=WORK_HARD, evals=1000, replies=4),
 }
 BETA = 0.8
 MAX_CANDIDATES = 48  # actions searched in full; longer tables are prefiltered
-TIME_CAP = 0.8  # seconds: a safety net only; budgets are counted in evaluations
+MIN_CANDIDATES = 12  # never fewer, however big the problem
+HARD = 2  # a search stops outright at HARD times its work budget
+# work units of the evaluations other than the distance search (their rough
+# costs in distance-search nodes)
+W_SAMPLE = 16       # one sampled table, per coin on the table
+W_PAIR = 4          # one candidate applied to one sampled table
+W_ONE_STEP = 5      # one `one_step`
 
 
 class CodesBot:
@@ -329,6 +371,8 @@ class CodesBot:
         self.seen = 0
         self.plan: list[str] | None = None
         self.decisions = 0
+        self._work = Work(0)
+        self.last_work: dict[str, int] = {}  # what the last search did (work, samples...)
 
     # ----------------------------------------------------------- memory
     def _remember(self, view: Mapping[str, Any]) -> None:
@@ -364,6 +408,7 @@ class CodesBot:
 
     # ----------------------------------------------------------- choose
     def choose(self, view: Mapping[str, Any], legal: Sequence[Action]) -> Action:
+        self.last_work = {"work": 0}
         self._remember(view)
         self._update_beliefs(view)
         self.decisions += 1
@@ -449,9 +494,26 @@ class CodesBot:
         return next((a for a in legal if isinstance(a, GuessCancel)), legal[0])
 
     # ----------------------------------------------------------- search
+    # Evaluations, each charged to the decision's `Work`.
+    def _dist(self, coins: Sequence[str], faces: Sequence[str], target: Sequence[str | None],
+              bag: Sequence[str], keep_out: bool, within: bool = False) -> float:
+        if within:
+            self._work.spend(1 + len(coins) * len(target) // 2)
+            return dist_within(coins, faces, target, bag, keep_out)  # type: ignore[arg-type]
+        d, nodes = dist_full_work(coins, faces, target, bag, keep_out)
+        # a node costs more on a long table (one unit: a node on 8 coins or fewer)
+        self._work.spend((nodes * max(8, len(coins)) + 7) // 8)
+        return d
+
+    def _one_step(self, coins: Sequence[str], faces: Sequence[str], code: Sequence[str],
+                  bag: Sequence[str], banned: frozenset, keep_out: bool) -> float:
+        self._work.spend(W_ONE_STEP)
+        return one_step(coins, faces, code, bag, banned, keep_out)
+
     def _prefilter(self, st: Any, acts: list[Action], lay: Any, keep_out: bool, within: bool,
-                   mode: str, L: int) -> list[Action]:
-        """Long tables: keep the actions that look best on one sample, cheaply."""
+                   mode: str, L: int, n: int) -> list[Action]:
+        """The `n` actions that look best on one sample, cheaply, best first (ending
+        the turn always kept, first)."""
         if mode == COMPETE:
             target: Sequence[str | None] = st.codes[self.seat]
         elif mode == COOP:
@@ -463,9 +525,10 @@ class CodesBot:
             if isinstance(a, EndTurn):
                 scored.append((-1e9, i))
                 continue
+            self._work.spend(1)
             coins, faces, bag = _after(st.table, st.faces, st.bag, a, lay, keep_out, self.rng)
             if within:
-                score = dist_within(coins, faces, target, bag, keep_out)  # type: ignore[arg-type]
+                score = self._dist(coins, faces, target, bag, keep_out, True)  # type: ignore[arg-type]
             else:
                 score = 0.0
                 for c, f, t in zip(coins, faces, target):
@@ -474,8 +537,7 @@ class CodesBot:
                     score += 0.5 if t in SPLIT[c] else 1.0
             scored.append((score, i))
         scored.sort()
-        keep = sorted(i for _, i in scored[:MAX_CANDIDATES])
-        return [acts[i] for i in keep]
+        return [acts[i] for _, i in scored[:n]]
 
     def _reply_value(self, coins: list[str], faces: list[str], bag: list[str], mine: Sequence[str],
                      a: Action, lay: Any, keep_out: bool, replies: int, opp_seats: list[int],
@@ -511,13 +573,13 @@ class CodesBot:
                 ban = lay.undoers(("perm", lay.perm[r]))
             else:
                 ban = frozenset()
-            p1 = one_step(c2, f2, mine, b2, ban, keep_out)
+            p1 = self._one_step(c2, f2, mine, b2, ban, keep_out)
             if memory:
                 p1 *= 0.3  # finishing still leaves a reply before I can claim
             if p1 >= 1.0:
                 total += 8.0
             else:
-                total += 8.0 * p1 - (1.0 - p1) * dist_full(c2, f2, mine, b2, keep_out)
+                total += 8.0 * p1 - (1.0 - p1) * self._dist(c2, f2, mine, b2, keep_out)
         return total / replies
 
     def _sampler(self, view: Mapping[str, Any]):
@@ -545,32 +607,28 @@ class CodesBot:
 
         return draw
 
-    def _determinize(self, view: Mapping[str, Any], k: int) -> list[Any]:
-        out = []
+    def _determinize(self, view: Mapping[str, Any]):
+        """Sampled full tables consistent with the view, one per call of the result."""
         sampler = self._sampler(view)
-        code = None
         mode = view["mode"]
-        for _ in range(k):
-            if mode == COOP_GUESS:
-                b = self._coop_belief(view)
-                code = b.sample(self.rng)
-            st = sample_state(view, self.seat, self.rng, my_code=self.code,
-                              code_sampler=sampler, code=code)
-            out.append(st)
-        return out
+        L = view["code_length"]
+
+        def draw() -> Any:
+            self._work.spend(W_SAMPLE * L)
+            code = self._coop_belief(view).sample(self.rng) if mode == COOP_GUESS else None
+            return sample_state(view, self.seat, self.rng, my_code=self.code,
+                                code_sampler=sampler, code=code)
+        return draw
 
     def _search(self, view: Mapping[str, Any], acts: list[Action]) -> Action:
-        t0 = time.perf_counter()
+        work = self._work = Work(self.p["work"])
         opts = view["options"]
         mode = view["mode"]
         within = opts["five_in_long"]
         keep_out = opts["keep_out"]
         memory = opts["memory"]
         L = view["code_length"]
-        k = max(1, min(self.p["samples"], self.p["budget"] // max(1, len(acts))))
-        dets = self._determinize(view, k)
         my_holder = self._holder(view, self.seat)
-        teams = view["teams"]
         out = set(view["out"])
         opp_seats: list[int] = []
         if mode == COMPETE:
@@ -586,85 +644,68 @@ class CodesBot:
                 opp_seats.append(s)
         lay = layout(L)
         auto = mode == COOP or (mode == COMPETE and not memory)
-        if len(acts) > MAX_CANDIDATES:
-            acts = self._prefilter(dets[0], acts, lay, keep_out, within, mode, L)
-        rows: list[tuple[float, float, bool, int]] = []
-        replies = self.p.get("replies", 0) if L <= 8 else 0
-        for ai, a in enumerate(acts):
-            if time.perf_counter() - t0 > TIME_CAP and rows:
-                break
+        # the size of one sample's search: candidates x evaluations per candidate
+        replies = self.p.get("replies", 0) if L <= 8 and not within else 0
+        per_opp = 0
+        if mode == COMPETE and (self.p["threat"] or self.p["opp_dist"]):
+            per_opp = 1 + (1 if self.p["opp_dist"] and not within else 0)
+
+        def evals(r: int) -> int:
+            return 1 + 2 * r + per_opp * len(opp_seats) if mode == COMPETE else 1
+
+        cap = self.p["evals"]
+        n_cands = min(len(acts), MAX_CANDIDATES)
+        while replies and n_cands * evals(replies) > cap:
+            replies //= 2
+        n_cands = min(n_cands, max(MIN_CANDIDATES, cap // evals(replies)))
+        draw = self._determinize(view)
+        first = draw()
+        # the candidates, the most promising first (a first sample cut short by
+        # the budget has looked at the best-looking ones)
+        acts = self._prefilter(first, acts, lay, keep_out, within, mode, L, n_cands)
+        n = len(acts)
+        banned_of: list[frozenset | None] = []
+        for a in acts:
             if isinstance(a, EndTurn):
-                banned = None
+                banned_of.append(None)
             elif isinstance(a, Flip):
-                banned = lay.undoers(("flip", a.pos))
+                banned_of.append(lay.undoers(("flip", a.pos)))
             elif isinstance(a, (Swap, Move)):
-                banned = lay.undoers(("perm", lay.perm[a]))
+                banned_of.append(lay.undoers(("perm", lay.perm[a])))
             else:
-                banned = frozenset()
-            total, threat, wins = 0.0, 0.0, 0
-            for st in dets:
-                coins, faces, bag = list(st.table), list(st.faces), list(st.bag)
-                ban = banned
-                if ban is None:
-                    ban = lay.undoers(st.last_change)
-                coins, faces, bag = _after(coins, faces, bag, a, lay, keep_out, self.rng)
-                shows = _shows(coins, faces)
-                if mode == COMPETE:
-                    mine = st.codes[self.seat]
-                    my_win = C.code_matches(mine, shows, within)
-                    opp_win = auto and any(C.code_matches(st.codes[s], shows, within) for s in opp_seats)
-                    if auto and my_win:
-                        total += WIN / 2 if opp_win else WIN
-                        wins += 1
-                        continue
-                    if opp_win:
-                        total -= WIN
-                        threat += 1.0
-                        continue
-                    d = (dist_within(coins, faces, mine, bag, keep_out) if within
-                         else dist_full(coins, faces, mine, bag, keep_out))
-                    v = -d
-                    if my_win and memory:
-                        v += 1.0
-                    if replies and not within:
-                        v = 0.4 * v + 0.6 * self._reply_value(coins, faces, bag, mine, a, lay,
-                                                               keep_out, replies, opp_seats, st,
-                                                               memory)
-                    if self.p["threat"] or self.p["opp_dist"]:
-                        p_none = 1.0
-                        dmin = math.inf
-                        for s in opp_seats:
-                            oc = st.codes[s]
-                            if within:
-                                od = dist_within(coins, faces, oc, bag, keep_out)
-                                p1 = 1.0 if od <= 1.0 else 0.0
-                            else:
-                                if memory and C.code_matches(oc, shows, False):
-                                    p1 = 1.0
-                                else:
-                                    p1 = one_step(coins, faces, oc, bag, ban, keep_out)
-                                    if memory:
-                                        p1 *= 0.4
-                                od = (dist_full(coins, faces, oc, bag, keep_out)
-                                      if self.p["opp_dist"] else 0.0)
-                            p_none *= 1.0 - p1
-                            dmin = min(dmin, od)
-                        p_threat = 1.0 - p_none
-                        threat += p_threat
-                        v -= self.p["threat"] * p_threat
-                        if self.p["opp_dist"] and dmin < math.inf:
-                            v += self.p["opp_dist"] * min(dmin, 4.0)
-                    total += v
-                else:
-                    code = st.code
-                    if mode == COOP and tuple(shows) == tuple(code):
-                        total += WIN
-                        wins += 1
-                        continue
-                    target = code if mode == COOP else (self.code or [None] * L)
-                    total += -dist_full(coins, faces, target, bag, keep_out)
-            n = len(dets)
-            rows.append((total / n, threat / n, wins == n, ai))
+                banned_of.append(frozenset())
+        totals, threats, wins = [0.0] * n, [0.0] * n, [0] * n
+        done = 0
+        start = work.used
+        ceiling = HARD * work.limit
+        for _ in range(self.p["samples"]):
+            if done:
+                if work.used + (work.used - start) / done > work.limit:
+                    break  # another sample would go over the budget
+                st = draw()
+            else:
+                st = first
+            row: list[tuple[float, float, bool]] = []
+            for ai, a in enumerate(acts):
+                if done and work.used >= ceiling:
+                    break  # the hard ceiling: stop outright
+                if not done and work.used >= work.limit and len(row) >= MIN_CANDIDATES:
+                    break  # the budget is used on the first sample
+                row.append(self._evaluate(st, a, banned_of[ai], lay, mode, within, keep_out,
+                                          memory, auto, replies, opp_seats, L))
+            if len(row) < n and done:
+                break  # a sample cut short is left out
+            for ai, (v, t, w) in enumerate(row):
+                totals[ai] += v
+                threats[ai] += t
+                wins[ai] += w
+            done += 1
+            if len(row) < n:  # the first sample, cut short: only what it reached counts
+                acts, n = acts[:len(row)], len(row)
+                break
+        self.last_work = {"work": work.used, "samples": done, "candidates": n,
+                          "replies": replies}
+        rows = [(totals[i] / done, threats[i] / done, wins[i] == done, i) for i in range(n)]
         safe = self.p["safe"]
         pool = rows
         if safe is not None:
@@ -677,6 +718,62 @@ class CodesBot:
         top = max(r[0] for r in pool)
         best = [r for r in pool if r[0] >= top - 1e-9]
         return acts[best[self.rng.randrange(len(best))][3]]
+
+    def _evaluate(self, st: Any, a: Action, banned: frozenset | None, lay: Any, mode: str,
+                  within: bool, keep_out: bool, memory: bool, auto: bool, replies: int,
+                  opp_seats: list[int], L: int) -> tuple[float, float, bool]:
+        """Action `a` on one sampled table: (value, threat to me, I win)."""
+        self._work.spend(W_PAIR)
+        coins, faces, bag = list(st.table), list(st.faces), list(st.bag)
+        ban = banned
+        if ban is None:
+            ban = lay.undoers(st.last_change)
+        coins, faces, bag = _after(coins, faces, bag, a, lay, keep_out, self.rng)
+        shows = _shows(coins, faces)
+        if mode != COMPETE:
+            code = st.code
+            if mode == COOP and tuple(shows) == tuple(code):
+                return WIN, 0.0, True
+            target = code if mode == COOP else (self.code or [None] * L)
+            return -self._dist(coins, faces, target, bag, keep_out), 0.0, False
+        mine = st.codes[self.seat]
+        my_win = C.code_matches(mine, shows, within)
+        opp_win = auto and any(C.code_matches(st.codes[s], shows, within) for s in opp_seats)
+        if auto and my_win:
+            return (WIN / 2 if opp_win else WIN), 0.0, True
+        if opp_win:
+            return -WIN, 1.0, False
+        v = -self._dist(coins, faces, mine, bag, keep_out, within)
+        if my_win and memory:
+            v += 1.0
+        if replies:
+            v = 0.4 * v + 0.6 * self._reply_value(coins, faces, bag, mine, a, lay, keep_out,
+                                                   replies, opp_seats, st, memory)
+        threat = 0.0
+        if self.p["threat"] or self.p["opp_dist"]:
+            p_none = 1.0
+            dmin = math.inf
+            for s in opp_seats:
+                oc = st.codes[s]
+                if within:
+                    od = self._dist(coins, faces, oc, bag, keep_out, True)
+                    p1 = 1.0 if od <= 1.0 else 0.0
+                else:
+                    if memory and C.code_matches(oc, shows, False):
+                        p1 = 1.0
+                    else:
+                        p1 = self._one_step(coins, faces, oc, bag, ban, keep_out)
+                        if memory:
+                            p1 *= 0.4
+                    od = (self._dist(coins, faces, oc, bag, keep_out)
+                          if self.p["opp_dist"] else 0.0)
+                p_none *= 1.0 - p1
+                dmin = min(dmin, od)
+            threat = 1.0 - p_none
+            v -= self.p["threat"] * threat
+            if self.p["opp_dist"] and dmin < math.inf:
+                v += self.p["opp_dist"] * min(dmin, 4.0)
+        return v, threat, False
 
 
 def _after(coins: list[str], faces: list[str], bag: list[str], a: Action, lay: Any,
@@ -710,6 +807,7 @@ def make_bot(kind: str, seat: int, seed: int):
 
 
 def mcts_bot(seat: int, seed: int, iterations: int = 200) -> ISMCTS:
-    """Plain ISMCTS over Codes with random rollouts (for comparison and tests)."""
+    """Plain ISMCTS over Codes with random rollouts (for comparison and tests);
+    at most 40 rollout actions per iteration and 4000 actions per decision."""
     return ISMCTS(seat, lambda v, s, r: sample_state(v, s, r), iterations=iterations,
-                  rng=bot_rng(seed, seat, "codes-mcts"), time_cap=TIME_CAP, max_depth=40)
+                  rng=bot_rng(seed, seat, "codes-mcts"), max_actions=4000, max_depth=40)

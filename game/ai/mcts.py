@@ -8,14 +8,16 @@ are legal in that determinization (Cowling, Powley and Whitehouse 2012,
 the determinized state's own random stream, so the tree is open-loop.
 
 Works over the State protocol only: to_act, legal_actions, apply, over,
-scores, clone. Deterministic for a given `rng` and iteration budget; the
-wall-clock `time_cap` is only a safety net.
+scores, clone. Budgets are counts of work, never time: `iterations`
+(playouts) and, optionally, `max_actions` (actions applied in selection and
+rollouts, all iterations together), so a search is deterministic for a given
+`rng` on any machine. One iteration applies at most the tree depth plus
+`max_depth` actions, so the work per decision has a hard upper bound.
 """
 from __future__ import annotations
 
 import math
 import random
-import time
 from typing import Any, Callable, Hashable, Sequence
 
 RolloutPolicy = Callable[[Any, int, Sequence[Any], random.Random], Any]
@@ -56,7 +58,7 @@ class ISMCTS:
 
     def __init__(self, seat: int, sample_state: Callable[..., Any], iterations: int = 500,
                  rollout_policy: RolloutPolicy | None = None, c: float = 1.4,
-                 rng: random.Random | None = None, time_cap: float | None = None,
+                 rng: random.Random | None = None, max_actions: int | None = None,
                  max_depth: int = 200, evaluate: Evaluate | None = None,
                  reward: Evaluate | None = None):
         self.seat = seat
@@ -65,11 +67,12 @@ class ISMCTS:
         self.rollout_policy = rollout_policy
         self.c = c
         self.rng = rng or random.Random(0)
-        self.time_cap = time_cap
+        self.max_actions = max_actions
         self.max_depth = max_depth
         self.evaluate = evaluate
         self.reward = reward or default_reward
         self.last_iterations = 0
+        self.last_actions = 0  # actions applied by the last search (its work)
         self.last_stats: dict[Hashable, tuple[int, float]] = {}
 
     @staticmethod
@@ -90,10 +93,10 @@ class ISMCTS:
         rng = self.rng
         legal_set = set(legal)
         root = _Node(None, None, None)
-        start = time.perf_counter()
         n_iter = 0
+        applied = 0
         for n_iter in range(1, self.iterations + 1):
-            if self.time_cap is not None and time.perf_counter() - start > self.time_cap:
+            if self.max_actions is not None and applied >= self.max_actions:
                 n_iter -= 1
                 break
             state = self.sample_state(view, self.seat, rng)
@@ -115,6 +118,7 @@ class ISMCTS:
                 if untried:
                     a = untried[rng.randrange(len(untried))]
                     state.apply(who, a)
+                    applied += 1
                     child = _Node(node, a, who)
                     child.avail = 1
                     node.children[a] = child
@@ -133,6 +137,7 @@ class ISMCTS:
                         best, best_v = ch, v
                 assert best is not None
                 state.apply(who, best.action)
+                applied += 1
                 node = best
                 path_seats.append(who)
             # rollout
@@ -145,6 +150,7 @@ class ISMCTS:
                 else:
                     a = acts[rng.randrange(len(acts))]
                 state.apply(who, a)
+                applied += 1
                 depth += 1
             # backpropagation: each node scores from the view of the seat that chose it
             cache: dict[int, float] = {}
@@ -157,6 +163,7 @@ class ISMCTS:
                 node = node.parent  # type: ignore[assignment]
             root.visits += 1
         self.last_iterations = n_iter
+        self.last_actions = applied
         self.last_stats = {a: (ch.visits, ch.total / ch.visits if ch.visits else 0.0)
                            for a, ch in root.children.items()}
         scored = [(root.children[a].visits, root.children[a].total / max(1, root.children[a].visits), i)

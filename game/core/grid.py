@@ -90,7 +90,7 @@ class Grid:
                 and self.top <= y < self.top + self.height)
 
     def __contains__(self, cell: object) -> bool:
-        return isinstance(cell, tuple) and len(cell) == 2 and self.contains(cell)  # type: ignore[arg-type]
+        return isinstance(cell, tuple) and len(cell) == 2 and self.contains(cell)
 
     def cells(self) -> Iterator[Cell]:
         """Every cell, row by row (reading order), top row first."""

@@ -1,7 +1,6 @@
 """Going Bananas bots: legal everywhere, deterministic, sensible, and level 7 headless."""
 from __future__ import annotations
 
-import dataclasses
 import functools
 import random
 
@@ -12,10 +11,11 @@ from game.core import headless, registry
 from game.core.hexgrid import Hex
 from game.core.match import Match
 from game.core.record import parse
+from game.core.seats import SYSTEM
 from game.core.state import Setup
 from game.rules.bananas import Climb, LockCode, PlaceDie, PlaceToken, new_match
 from game.rules.bananas.actions import Clock
-from tests.rules.test_bananas_support import A, position, quick_pick
+from tests.support.bananas import A, position, quick_pick
 
 KINDS = ("random", "easy", "medium", "hard")
 
@@ -24,13 +24,6 @@ KINDS = ("random", "easy", "medium", "hard")
 def strict_bots(monkeypatch):
     """A bot's own bug must fail the test, not fall back to a random move."""
     monkeypatch.setattr(B, "_STRICT", True)
-
-
-@pytest.fixture
-def built(monkeypatch):
-    """Bananas registered as built (the registry waits for the scene to flip it)."""
-    info = dataclasses.replace(registry.GAMES["bananas"], built=True)
-    monkeypatch.setitem(registry.GAMES, "bananas", info)
 
 
 @functools.lru_cache(maxsize=None)
@@ -63,7 +56,7 @@ def exercise(level: int) -> frozenset[str]:
             st.apply(seat, quick_pick(rng, legal))
             n += 1
             if level == 7 and n % 25 == 0 and not st.over:
-                st.apply(seat, Clock(40))
+                st.apply(SYSTEM, Clock(40))
     return frozenset(asked)
 
 
@@ -79,7 +72,7 @@ def test_all_decision_kinds_were_asked():
 
 
 @pytest.mark.parametrize("players", (2, 3, 4))
-def test_bot_matches_finish_legally(players, built):
+def test_bot_matches_finish_legally(players):
     """Whole matches of mixed bots (each bot's answer is checked by the rules)."""
     seats = ("hard", "medium", "easy", "random")[:players]
     for level in (1, 5):
@@ -87,13 +80,6 @@ def test_bot_matches_finish_legally(players, built):
                       ("max_rounds=10",))
         m = headless.play(setup)
         assert m.over and m.record.result is not None
-
-
-def test_same_seed_same_match(built):
-    setup = Setup("bananas", ("hard", "medium", "easy"), 5, "3", ("max_rounds=10",))
-    a = headless.play(setup).record.text()
-    b = headless.play(setup).record.text()
-    assert a == b
 
 
 def test_hard_finds_the_obvious_7nana():
@@ -132,12 +118,12 @@ def test_hard_climbs_when_offered():
     assert st.monkeys[0].hex == A[4] == Hex(1, 0)
 
 
-def test_level7_headless_ticks_the_clock_and_replays(built):
+def test_level7_headless_ticks_the_clock_and_replays():
     setup = Setup("bananas", ("hard", "random"), 7, "7", ())
     m = headless.play(setup)
     assert m.over
     clocks = [s for s in m.record.steps if s.action["kind"] == "clock"]
-    assert clocks
+    assert clocks and all(s.seat == SYSTEM for s in clocks)
     assert m.state.clock >= 300 or m.state.round < 5
     text = m.record.text()
     again = Match.replay(parse(text))
@@ -145,11 +131,18 @@ def test_level7_headless_ticks_the_clock_and_replays(built):
     assert again.state.scores() == m.state.scores()
 
 
-def test_clock_hook_only_for_the_time_level(built):
-    assert headless.clock_hook(Setup("bananas", ("easy", "easy"), 1, "1", ())) is B.clock_action
+def test_the_table_clock_acts_only_at_the_time_level():
     m = headless.play(Setup("bananas", ("easy", "easy"), 2, "2", ("max_rounds=30",)))
     assert not [s for s in m.record.steps if s.action["kind"] == "clock"]
-    assert headless.clock_hook(Setup("codes", ("random", "random"), 1)) is None
+    assert registry.spec("codes").system_actor is None
+    st = new_match(Setup("bananas", ("random", "random"), 1, "7", ()))
+    actor = registry.spec("bananas").system_actor
+    assert actor.step(st, 12.0) is None           # no clock while the table is set up
+    while st.round < 1:
+        seat = min(st.to_act())
+        st.apply(seat, st.legal_actions(seat)[0])
+    assert actor.step(st, 12.0) == Clock(12)      # the app's play time, as it came
+    assert actor.step(st, 0.4) is None            # under a second: nothing yet
 
 
 def test_coding_never_reads_other_codes():
@@ -172,7 +165,7 @@ def test_coding_never_reads_other_codes():
 
 def test_tree_choice_and_trap_choice_are_legal():
     """The 2-player tree die showing 6 (choose a tree), asked directly."""
-    from tests.rules.test_bananas_support import Dice
+    from tests.support.bananas import Dice
     st = position([A[0], A[10]], [[6, 4], [1, 1]], bananas={4: 1, 1: 0, 5: 3})
     st.monkeys[0].stash = 1
     st.rng = Dice(6)

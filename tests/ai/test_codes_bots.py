@@ -1,5 +1,5 @@
 """Codes bots: legal choices everywhere, memory of their code, belief and
-safety of the hard bot, determinism."""
+safety of the hard bot (determinism: test_bot_budgets.py)."""
 from __future__ import annotations
 
 import random
@@ -7,7 +7,6 @@ import random
 import pytest
 
 from game.ai.codes import Belief, CodesBot, dist_full, make_bot, mcts_bot, one_step
-from game.core.headless import play
 from game.core.state import Setup
 from game.rules.codes import Claim, CodesState, Flip, Ready, Swap, new_match
 from game.rules.codes.table import layout
@@ -171,11 +170,3 @@ def test_hard_belief_learns_from_an_opponents_actions():
     for p, ch in ((0, "2"), (1, "3"), (3, "suns")):
         assert belief.probs(p)[belief.idx[ch]] > 0.3  # uniform would be 1/6
 
-
-def test_bots_are_deterministic_for_a_seed():
-    setup = Setup("codes", ("hard", "easy", "medium"), 12, None, ("max_rounds=3",))
-    a, b = play(setup), play(setup)
-    assert a.record.text() == b.record.text()
-    other = play(Setup("codes", ("easy", "easy"), 5, None, ("max_rounds=6",)))
-    again = play(Setup("codes", ("easy", "easy"), 5, None, ("max_rounds=6",)))
-    assert other.record.text() == again.record.text()

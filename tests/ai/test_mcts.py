@@ -111,13 +111,20 @@ def test_ismcts_uses_determinizations_for_hidden_information():
     assert visits["cup1"] > visits["cup0"] > 0
 
 
-def test_ismcts_is_deterministic_and_respects_time_cap():
+def test_ismcts_is_deterministic_and_respects_its_work_budget():
     picks = [ISMCTS(0, nim_sample, iterations=300, rng=random.Random(7)).choose(Nim(11).view(0), [1, 2, 3])
              for _ in range(2)]
     assert picks[0] == picks[1]
-    bot = ISMCTS(0, nim_sample, iterations=10**9, rng=random.Random(1), time_cap=0.05)
-    assert bot.choose(Nim(30).view(0), [1, 2, 3]) in (1, 2, 3)
-    assert 0 < bot.last_iterations < 10**9
+    runs = []
+    for _ in range(2):
+        bot = ISMCTS(0, nim_sample, iterations=10**9, rng=random.Random(1), max_actions=2000)
+        pick = bot.choose(Nim(30).view(0), [1, 2, 3])
+        assert pick in (1, 2, 3)
+        assert 0 < bot.last_iterations < 10**9
+        # the budget is checked before each iteration; one iteration plays at most 30 moves
+        assert 2000 <= bot.last_actions < 2000 + 30
+        runs.append((pick, bot.last_iterations, bot.last_actions, sorted(bot.last_stats.items())))
+    assert runs[0] == runs[1]
 
 
 def test_ismcts_single_choice_and_rollout_policy():

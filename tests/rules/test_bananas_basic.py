@@ -8,6 +8,7 @@ from game.core.errors import BadSetup, IllegalAction
 from game.core.hexgrid import Hex
 from game.rules.bananas import (ChooseTree, ClearStep, Climb, LockCode, MoveTo, PlaceDie,
                                 PlaceMonkey, PlaceToken, StayDown, new_match)
+from game.rules.bananas.decisions import ClimbChoice, Coding, DownChoice, PathChoice, TreeChoice
 from tests.support.bananas import (A, H, Monkey, code, go, kinds, of, position,
                                   ring_map, setup)
 
@@ -41,7 +42,7 @@ def test_7nana_with_a_2_onto_a_5():
     mv = of(ev, "move_end")[0]
     assert (mv["die"], mv["steps"], H(mv["hex"]), mv["number"]) == (2, 2, A[3], 5)
     # a3 is at the base of trees 1 and 4: the player picks (or stays)
-    assert st.pending["kind"] == "climb" and st.pending["trees"] == [1, 4]
+    assert isinstance(st.pending, ClimbChoice) and st.pending.trees == (1, 4)
     assert set(st.legal_actions(RED)) == {Climb(1), Climb(4), StayDown()}
     ev = st.apply(RED, Climb(4))
     n7 = of(ev, "7nana")[0]
@@ -57,13 +58,13 @@ def test_red_monkeys_round():
     st = position([A[0], A[4]], dice=[[5, 4], [1, 1]])  # seat 1 plays yellow, parked on a4
     run_round(st, {RED: [(0, "swing"), "down", 1], BLUE: []})
     p = st.pending
-    assert p["kind"] == "path" and p["target"] == 5 and p["swing"]
+    assert isinstance(p, PathChoice) and p.target == 5 and p.swing
     # walking alone would only reach a3 (3 steps): the swing makes 5 possible
     # a1 and a2 are forced, so they are made by themselves
-    assert st.pending["path"] == [A[0], A[1], A[2]]
-    assert set(st._hex_options()) == {A[3], A[5], A[6]}  # walk on, or swing past yellow
+    assert st.pending.path == (A[0], A[1], A[2])
+    assert set(st.hex_options()) == {A[3], A[5], A[6]}  # walk on, or swing past yellow
     go(st, RED, A[3])
-    assert st._hex_options() == [A[6], A[5]][::-1] or set(st._hex_options()) == {A[5], A[6]}
+    assert st.hex_options() == [A[6], A[5]][::-1] or set(st.hex_options()) == {A[5], A[6]}
     ev = go(st, RED, A[5])  # swing past yellow; a6 follows by itself (the only way on)
     swings = [e for e in of(ev, "move") if e["swing"]]
     assert len(swings) == 1 and swings[0]["tree"] == 4
@@ -71,14 +72,14 @@ def test_red_monkeys_round():
     assert (end["die"], end["number"], H(end["hex"]), end["full"]) == (5, 2, A[6], True)
     st.apply(RED, Climb(4))
     # step 1 of yellow: nothing. Step 2 of red: Down to a free base hex of tree 4 (not a4)
-    assert st.pending["kind"] == "down"
-    assert st._hex_options() == sorted([A[2], A[3], A[5], A[6]])
+    assert isinstance(st.pending, DownChoice)
+    assert st.hex_options() == sorted([A[2], A[3], A[5], A[6]])
     ev = go(st, RED, A[6])
     assert of(ev, "down")[0]["by"] == "token"
     assert of(ev, "stash")[0]["stash"] == 1 and st.monkeys[RED].carrying is None
     # step 3: a6 -> a7 -> a8 -> a9 -> a10 (forced), a 3 at tree 5's base: 4 + 3 = 7
     n7 = st.pending
-    assert n7["kind"] == "climb" and n7["trees"] == [5] and n7["number"] == 3
+    assert isinstance(n7, ClimbChoice) and n7.trees == (5,) and n7.number == 3
     st.apply(RED, Climb(5))
     assert st.monkeys[RED].tree == 5 and st.scores()[RED] == 2.0
     assert st.bananas == {1: 2, 4: 2, 5: 2}
@@ -98,8 +99,8 @@ def test_no_hex_twice_in_one_move_longest_path_instead():
     so the monkey makes the longest legal path (5)."""
     st = position([Hex(1, 0), None][:1] + [Monkey()], dice=[[6, 1], [1, 1]], jungle=ring_map())
     ev = run_round(st, {RED: [0], BLUE: []})
-    assert st.pending["target"] == 5
-    opts = st._hex_options()
+    assert st.pending.target == 5
+    opts = st.hex_options()
     assert len(opts) == 2  # either way round
     with pytest.raises(IllegalAction, match="not a hex of the jungle"):
         st.apply(RED, MoveTo(3, 3))
@@ -130,7 +131,7 @@ def test_monkeys_block_the_path_and_the_move_is_cut_short():
 def test_a_hex_with_a_monkey_cannot_be_entered():
     st = position([A[2], A[4]], dice=[[2, 1], [1, 1]])
     run_round(st, {RED: [0], BLUE: []})
-    assert st.pending is None or st.pending["kind"] != "path"  # forced to a1, a0
+    assert not isinstance(st.pending, PathChoice)  # forced to a1, a0
     assert st.monkeys[RED].hex == A[0]
 
 
@@ -146,7 +147,7 @@ def test_path_options_exclude_dead_ends():
     st = position([A[5], A[10]], dice=[[3, 1], [1, 1]])
     run_round(st, {RED: [0], BLUE: []})
     # from a5: a4 -> a3 -> a2 or a6 -> a7 -> a8: both make 3
-    assert set(st._hex_options()) == {A[4], A[6]}
+    assert set(st.hex_options()) == {A[4], A[6]}
     ev = go(st, RED, A[4])  # then a3 and a2 are forced
     assert [H(e["hex"]) for e in of(ev, "move")] == [A[4], A[3], A[2]]
 
@@ -164,14 +165,14 @@ def test_7nana_denied_on_occupied_tree_but_other_tree_still_climbable():
     ev = run_round(st, {RED: [0], BLUE: []})
     denied = [e for e in of(ev, "7nana") if e["result"] == "denied"]
     assert [(e["tree"], e["reason"]) for e in denied] == [(4, "occupied")]
-    assert st.pending["trees"] == [1]
+    assert st.pending.trees == (1,)
 
 
 def test_7nana_denied_tree_occupied_monkey_stays_on_base_hex():
     # a2 is a 6; stepping onto it with a 1 from a1 makes 7 at tree 4's base
     st = position([A[1], Monkey(tree=4)], dice=[[1, 6], [1, 1]])
     ev = code(st, RED, [0]) + code(st, BLUE, [])
-    assert set(st._hex_options()) == {A[0], A[2]}
+    assert set(st.hex_options()) == {A[0], A[2]}
     ev += go(st, RED, A[2])
     n7 = of(ev, "7nana")
     assert [(e["die"], e["number"], e["tree"], e["result"], e["reason"]) for e in n7] == [
@@ -183,7 +184,7 @@ def test_sum_of_seven_away_from_trees_does_nothing():
     st = position([A[8], A[10]], dice=[[1, 1], [1, 1]])
     ev = code(st, RED, [0]) + code(st, BLUE, [])
     ev += go(st, RED, A[7])  # a7 is a 6: 1 + 6 = 7, but no tree stands next to a7
-    assert not of(ev, "7nana") and st.pending["kind"] == "code" and st.round == 2
+    assert not of(ev, "7nana") and isinstance(st.pending, Coding) and st.round == 2
 
 
 def test_not_the_same_tree_twice_in_a_row():
@@ -226,7 +227,7 @@ def test_down_token_to_any_vacant_base_hex_and_stash():
     st = position([Monkey(tree=4, carrying=4), A[3]], dice=[[1, 1], [1, 1]],
                   bananas={1: 2, 4: 2, 5: 3})
     run_round(st, {RED: ["down"], BLUE: []})
-    assert st._hex_options() == sorted([A[2], A[4], A[5], A[6]])  # a3 is taken by blue
+    assert st.hex_options() == sorted([A[2], A[4], A[5], A[6]])  # a3 is taken by blue
     with pytest.raises(IllegalAction, match="Another monkey"):
         st.apply(RED, MoveTo(*A[3]))
     with pytest.raises(IllegalAction, match="foot of your tree"):
@@ -275,7 +276,7 @@ def test_lone_swing_to_base_of_same_or_linked_tree_over_a_monkey():
     st = position([A[3], A[4]], dice=[[1, 1], [1, 1]])
     run_round(st, {RED: ["swing"], BLUE: []})
     # trees 1 and 4 (at a3's foot): every free base hex but a3 itself; tree 5 is too far
-    assert st._hex_options() == sorted([A[2], A[5], A[6]])
+    assert st.hex_options() == sorted([A[2], A[5], A[6]])
     ev = go(st, RED, A[5])
     sw = of(ev, "swing")[0]
     assert H(sw["hex"]) == A[5] and 4 in sw["trees"]
@@ -293,9 +294,9 @@ def test_lone_swing_between_trees_whose_bases_touch():
     assert set(j.bases[6]) == {A[4], A[5], b}
     st = position([A[2], A[10]], dice=[[1, 1], [1, 1]], jungle=j)
     run_round(st, {RED: ["swing"], BLUE: []})
-    assert b in st._hex_options()  # tree 4 -> tree 6: base hexes shared
+    assert b in st.hex_options()  # tree 4 -> tree 6: base hexes shared
     # tree 5's base is not near tree 4's
-    assert A[9] not in st._hex_options()
+    assert A[9] not in st.hex_options()
 
 
 def test_lone_swing_needs_a_base_hex_and_a_monkey_on_the_path():
@@ -309,8 +310,8 @@ def test_lone_swing_needs_a_base_hex_and_a_monkey_on_the_path():
 def test_swing_during_move_is_once_and_counts_one_step():
     st = position([A[0], A[4]], dice=[[6, 1], [1, 1]])
     run_round(st, {RED: [(0, "swing")], BLUE: []})
-    assert st.pending["path"] == [A[0], A[1], A[2]]
-    assert A[5] in st._hex_options() and A[6] in st._hex_options()
+    assert st.pending.path == (A[0], A[1], A[2])
+    assert A[5] in st.hex_options() and A[6] in st.hex_options()
     ev = go(st, RED, A[5])  # a swing from a2 over a3/a4 to a5 (one step); a6, a7, a8 forced
     moves = of(ev, "move")
     assert [m["swing"] for m in moves] == [True, False, False, False]
@@ -332,7 +333,7 @@ def test_swing_under_a_die_on_a_tree_just_brings_it_down():
 def test_monkey_may_swing_through_occupied_tree():
     st = position([A[2], Monkey(tree=4)], dice=[[1, 1], [1, 1]])
     run_round(st, {RED: ["swing"], BLUE: []})
-    assert A[6] in st._hex_options()
+    assert A[6] in st.hex_options()
 
 
 # ---------------------------------------------------------------- coding
@@ -413,7 +414,7 @@ def test_broken_code_keeps_running_later_steps():
     st = position([A[3], A[10]], dice=[[1, 2], [1, 1]])
     ev = run_round(st, {RED: ["down", None, 1], BLUE: []})
     assert of(ev, "denied")[0]["step"] == 0
-    assert st.pending["kind"] == "path" and st.pending["step"] == 2  # step 3 still runs
+    assert isinstance(st.pending, PathChoice) and st.pending.step == 2  # step 3 still runs
 
 
 # ---------------------------------------------------------------- rounds and the end
@@ -513,7 +514,7 @@ def test_two_players_a_six_lets_the_player_choose():
     st._ev, st.pending = [], None
     st.lose_banana(RED, "trap")
     st._pump()
-    assert st.pending["kind"] == "tree" and st.pending["trees"] == [1, 4]
+    assert isinstance(st.pending, TreeChoice) and st.pending.trees == (1, 4)
     assert st.to_act() == {RED}
     with pytest.raises(IllegalAction, match="full"):
         st.apply(RED, ChooseTree(5))
@@ -557,12 +558,12 @@ def test_new_match_opening_and_monkey_placement():
         seat = next(iter(st.to_act()))
         p = st.pending
         for h, v in st.jungle.numbers.items():
-            if v != p["die"]:
-                with pytest.raises(IllegalAction, match=f"rolled a {p['die']}"):
+            if v != p.die:
+                with pytest.raises(IllegalAction, match=f"rolled a {p.die}"):
                     st.apply(seat, PlaceMonkey(*h))
                 break
         a = st.legal_actions(seat)[-1]
-        assert st.jungle.numbers[a.hex] == p["die"]
+        assert st.jungle.numbers[a.hex] == p.die
         st.apply(seat, a)
     assert all(m.hex is not None for m in st.monkeys)
     assert len({m.hex for m in st.monkeys}) == 2

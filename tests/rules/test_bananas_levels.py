@@ -10,6 +10,8 @@ from game.core.state import Setup
 from game.rules.bananas import Climb, MoveTo, PlaceDie, PlaceToken, StayDown, new_match
 from game.core.seats import SYSTEM
 from game.rules.bananas.actions import Clock, LockCode, NoTrap, OrderMissions, PickRotten, PlaceTrap
+from game.rules.bananas.decisions import (ClimbChoice, OrderingMissions, PathChoice,
+                                         PlaceMonkeyChoice, RottenPick, TrapChoice)
 from game.rules.bananas.jungle import from_hexes
 from tests.support.bananas import (A, A_NUMBERS, MAP_TREES, Dice, H, Monkey, code,
                                               go, of, position)
@@ -37,7 +39,7 @@ def test_first_trap_goes_on_the_7nana_hex_or_a_hex_with_its_number():
     st = position([A[1], A[10]], dice=[[2, 6], [1, 1]], level=2)
     lock_all(st, {RED: [0], BLUE: []})
     st.apply(RED, Climb(4))  # 7nana from a3 (a 5)
-    assert st.phase == "traps" and st.pending["kind"] == "trap" and st.to_act() == {RED}
+    assert st.phase == "traps" and isinstance(st.pending, TrapChoice) and st.to_act() == {RED}
     # a3 itself, or any hex showing 5: a9 (blue, with no 7nana, has nothing to decide)
     assert st.legal_actions(RED) == [PlaceTrap(*A[9]), PlaceTrap(*A[3]), NoTrap()]  # sorted
     with pytest.raises(IllegalAction, match="same number"):
@@ -89,7 +91,7 @@ def test_trap_stop_is_a_choice_when_another_way_exists():
     st = trapped_position(A[2], [2, 3])
     lock_all(st, {RED: [], BLUE: [0]})
     # a2 -> a1 -> a0 makes 2 steps; a3 is the trap, where a move may end early
-    assert set(st._hex_options()) == {A[1], A[3]}
+    assert set(st.hex_options()) == {A[1], A[3]}
     st2 = st.clone()
     go(st, BLUE, A[1])
     assert st.monkeys[BLUE].hex == A[0] and st.monkeys[BLUE].stash == 1
@@ -101,7 +103,7 @@ def test_trap_blocks_passage_but_a_swing_bypasses_it():
     st = trapped_position(A[2], [3, 3])
     code(st, RED, [])
     code(st, BLUE, [(0, "swing")])
-    opts = set(st._hex_options())
+    opts = set(st.hex_options())
     assert A[3] in opts and {A[4], A[5], A[6]} & opts  # fall in, or swing past
     ev = go(st, BLUE, A[4])
     assert of(ev, "move")[0]["swing"] and not of(ev, "trapped")
@@ -111,7 +113,7 @@ def test_a_swing_never_lands_in_an_opponents_trap():
     st = trapped_position(A[3], [3, 3], trap=A[5])
     code(st, RED, [])
     code(st, BLUE, ["swing"])
-    assert A[5] not in st._hex_options() and A[6] in st._hex_options()
+    assert A[5] not in st.hex_options() and A[6] in st.hex_options()
     with pytest.raises(IllegalAction, match="trap"):
         st.apply(BLUE, MoveTo(*A[5]))
 
@@ -140,7 +142,7 @@ def test_no_climbing_down_into_an_opponents_trap():
     ev = lock_all(st, {RED: [], BLUE: [0, "down"]})
     # the die 2 would come down on a6 (a 2): that is the trap, denied; Down avoids a6
     assert of(ev, "denied")[0]["what"] == "die"
-    assert A[6] not in st._hex_options() and A[2] in st._hex_options()
+    assert A[6] not in st.hex_options() and A[2] in st.hex_options()
 
 
 def test_trap_must_move_every_round_or_go():
@@ -184,7 +186,7 @@ def test_loop_example_1_at_step_3_replays_steps_1_and_2():
     # step 3 (Loop): the 4 again from a9: a8 a7 a6 a5 (a 3): 7nana at tree 4
     assert of(ev, "loop")[0]["replays"] == [0, 1]
     assert [e["step"] for e in of(ev, "replay")] == [0]
-    assert st.pending["kind"] == "climb" and st.pending["trees"] == [4]
+    assert isinstance(st.pending, ClimbChoice) and st.pending.trees == (4,)
     st.apply(RED, Climb(4))
     ev = go(st, RED, A[6])  # the replayed Down
     assert of(ev, "loop_end")[0]["ok"] and not of(ev, "lose_banana")
@@ -196,7 +198,7 @@ def test_loop_example_2_at_step_2_replays_step_1():
     st = position([A[0], A[10]], dice=[[2, 5], [1, 1]], level=3)
     ev = lock_all(st, {RED: [0, "loop"], BLUE: []})
     assert st.monkeys[RED].hex == A[2]  # step 1: a1, a2 (forced)
-    assert st.pending["kind"] == "path" and st.pending["die"] == 2
+    assert isinstance(st.pending, PathChoice) and st.pending.die == 2
     ev = go(st, RED, A[3])  # a4 follows by itself
     assert of(ev, "loop_end")[0]["ok"] and st.monkeys[RED].hex == A[4]
 
@@ -234,7 +236,7 @@ def test_loop_with_a_short_move_is_denied():
     end = [e for e in of(ev, "move_end") if e["seat"] == RED][0]
     assert (end["steps"], end["full"]) == (1, False)
     # a9 is a 5 at tree 5's foot: even a cut-short move may 7nana (2 + 5)
-    assert st.pending["kind"] == "climb"
+    assert isinstance(st.pending, ClimbChoice)
     ev = st.apply(RED, StayDown())
     assert of(ev, "loop_denied") and of(ev, "lose_banana")[0]["lost"]
     assert st.monkeys[RED].stash == 0
@@ -275,10 +277,10 @@ def test_missions_dealt_three_different_trees_public_and_ordered():
     for seed in range(10):
         for n in (2, 3, 4):
             st = new_match(Setup("bananas", ("human",) * n, seed, None, ("missions=on",)))
-            while st.phase == "setup" and st.pending["kind"] == "place":
+            while st.phase == "setup" and isinstance(st.pending, PlaceMonkeyChoice):
                 s = next(iter(st.to_act()))
                 st.apply(s, st.legal_actions(s)[0])
-            assert st.pending["kind"] == "missions" and st.to_act() == set(range(n))
+            assert isinstance(st.pending, OrderingMissions) and st.to_act() == set(range(n))
             for s in range(n):
                 m = st.missions[s]
                 assert len(set(m)) == 3 and (n > 2 or 6 not in m)
@@ -329,15 +331,15 @@ def test_collections_are_counted_at_the_climb_first_time_only():
 # ================================================================ level 4: magic cards
 def test_rotten_trees_picked_in_secret_by_the_left_neighbour():
     st = new_match(Setup("bananas", ("human",) * 3, 4, None, ("level=4", "missions=off")))
-    while st.pending["kind"] == "place":
+    while isinstance(st.pending, PlaceMonkeyChoice):
         s = next(iter(st.to_act()))
         st.apply(s, st.legal_actions(s)[0])
     for owner in st.order():
         p = st.pending
-        assert p["kind"] == "rotten" and p["owner"] == owner and p["seat"] == (owner + 1) % 3
+        assert isinstance(p, RottenPick) and p.owner == owner and p.seat == (owner + 1) % 3
         with pytest.raises(IllegalAction, match="no tree 9"):
-            st.apply(p["seat"], PickRotten(9))
-        ev = st.apply(p["seat"], PickRotten(owner + 2))
+            st.apply(p.seat, PickRotten(9))
+        ev = st.apply(p.seat, PickRotten(owner + 2))
         secret = of(ev, "rotten_picked")[0]
         assert secret.to == frozenset(s for s in range(3) if s != owner)
         assert of(ev, "rotten_set")[0].to is None
@@ -358,7 +360,7 @@ def test_rotten_banana_goes_back_and_a_new_tree_is_picked():
     assert st.monkeys[RED].carrying is None and st.monkeys[RED].tree == 4
     assert st.collected[RED] == [4]  # still a collection for the missions
     assert of(ev, "tree_die")[0]["reason"] == "rotten"
-    assert st.pending["kind"] == "rotten" and st.pending["seat"] == BLUE
+    assert isinstance(st.pending, RottenPick) and st.pending.seat == BLUE
     st.apply(BLUE, PickRotten(2 if 2 in st.tree_ids else 5))
     assert st.bananas_accounted() == st.total
 
@@ -440,13 +442,13 @@ def test_clock_only_at_the_time_level():
 def test_a_banana_falling_during_the_climb_decision_cancels_it():
     st = position([A[1], A[10]], dice=[[2, 6], [1, 1]], level=7, bananas={1: 0, 4: 1, 5: 3})
     lock_all(st, {RED: [0], BLUE: []})
-    assert st.pending["kind"] == "climb" and st.pending["trees"] == [4]
+    assert isinstance(st.pending, ClimbChoice) and st.pending.trees == (4,)
     st.timer = 1
     st.rng = Dice(4, 80, *[1] * 6)  # tree die 4: its last banana falls; then 2 x 3 dice
     ev = st.apply(SYSTEM, Clock(3))
     assert of(ev, "time_up")[0]["fell"]
     assert [(e["tree"], e["reason"]) for e in of(ev, "7nana")] == [(4, "no_banana")]
-    assert st.pending is None or st.pending["kind"] != "climb"
+    assert not isinstance(st.pending, ClimbChoice)
     assert st.bananas_accounted() == st.total
 
 

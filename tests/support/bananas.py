@@ -20,6 +20,7 @@ from game.core.hexgrid import Hex
 from game.core.state import Setup
 from game.rules.bananas import (BananasState, ClearStep, Climb, LockCode, MoveTo, PlaceDie, PlaceToken,
                                 new_match)
+from game.rules.bananas.decisions import Coding, PathChoice
 from game.rules.bananas.jungle import from_hexes
 from game.rules.bananas.state import Monkey
 
@@ -127,12 +128,12 @@ def keen_pick(st: BananasState, seat: int, rng) -> Action:
     legal = st.legal_actions(seat)
     p = st.pending
     m = st.monkeys[seat]
-    if p and p["kind"] == "code" and m.tree is not None and rng.random() < 0.8:
+    if p and isinstance(p, Coding) and m.tree is not None and rng.random() < 0.8:
         first = PlaceToken(0, "down")
         if first in legal:
             return first
-    if p and p["kind"] == "path" and p["target"] - (len(p["path"]) - 1) == 1:
-        good = [a for a in legal if p["die"] + st.jungle.numbers[Hex(a.q, a.r)] == 7
+    if p and isinstance(p, PathChoice) and p.target - (len(p.path) - 1) == 1:
+        good = [a for a in legal if p.die + st.jungle.numbers[Hex(a.q, a.r)] == 7
                 and any(st.bananas[t] for t in st.jungle.trees_at.get(Hex(a.q, a.r), ()))]
         if good:
             return rng.choice(good)

@@ -3,8 +3,10 @@
 Pure rules, never pygame. The contract the app, scenes and bots use:
 what game/games/bananas.py puts in the GameSpec (new_match, CODEC, OPTIONS,
 RULES_VERSION, player counts, max_actions, TIMEKEEPER, sample_state,
-describe) and the action classes. See docs/rules/bananas.md and
-docs/log-format.md (Going Bananas).
+describe) and the action classes. The decisions a match waits for are in
+`decisions` (state.pending); state.py's docstring lists the queries screens
+and bots may ask. See docs/rules/bananas.md and docs/log-format.md (Going
+Bananas).
 """
 from .actions import (CODEC, DOWN, LOOP, SWING, ChooseTree, ClearStep, Climb, Clock, LockCode,
                       MoveTo, NoTrap, OrderMissions, PickRotten, PlaceDie, PlaceMonkey,

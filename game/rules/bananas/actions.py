@@ -20,9 +20,12 @@ TOKENS = (DOWN, SWING, LOOP)
 class AtHex:
     """For actions that name a hex by their `q` and `r` fields."""
 
+    q: int  # (declared again as fields by each action)
+    r: int
+
     @property
     def hex(self) -> Hex:
-        return Hex(self.q, self.r)  # type: ignore[attr-defined]
+        return Hex(self.q, self.r)
 
 
 @dataclass(frozen=True)
@@ -92,8 +95,8 @@ class ChooseTree(Action):
     tree: int
 
 
-ALL_ACTIONS = (PlaceMonkey, PlaceDie, PlaceToken, ClearStep, LockCode, MoveTo, Climb,
-               StayDown, ChooseTree)
+ALL_ACTIONS: tuple[type[Action], ...] = (PlaceMonkey, PlaceDie, PlaceToken, ClearStep, LockCode,
+                                         MoveTo, Climb, StayDown, ChooseTree)
 CODEC = ActionCodec(*ALL_ACTIONS)
 
 LOCK = LockCode()

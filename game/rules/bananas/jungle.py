@@ -77,7 +77,7 @@ class Jungle:
         return twin
 
     # --- tiles -------------------------------------------------------------
-    def contacts(self, cells: Iterable[Hex]) -> int:
+    def contacts(self, cells: Iterable[tuple[int, int]]) -> int:
         """How many hex sides `cells` share with the jungle."""
         nums = self.numbers
         k = 0

@@ -12,6 +12,8 @@ Pure functions of a frozen Jungle and the hexes that matter for one monkey:
 """
 from __future__ import annotations
 
+from typing import Iterator
+
 from game.core.hexgrid import Hex
 
 from .jungle import Jungle
@@ -89,6 +91,31 @@ def next_hexes(j: Jungle, path: list[Hex], target: int, blocked: set[Hex],
             out.append(nxt)
         visited.discard(nxt)
     return sorted(out)
+
+
+def finishes(j: Jungle, path: list[Hex], target: int, blocked: set[Hex],
+             traps: frozenset[Hex], swing: bool) -> Iterator[tuple[Hex, ...]]:
+    """Every way to finish a move that has come along `path`: `target` hexes in
+    all, or fewer when it walks into a trap; as the hexes still to enter, depth
+    first in the order of `moves`."""
+    remaining = target - (len(path) - 1)
+    if remaining <= 0:
+        return
+    visited = set(path)
+    rest: list[Hex] = []
+
+    def dfs(cur: Hex, sw: bool, left: int) -> Iterator[tuple[Hex, ...]]:
+        if left == 0 or (rest and cur in traps):  # done, or stopped by a trap
+            yield tuple(rest)
+            return
+        for nxt, by_swing in moves(j, cur, visited, blocked, sw, traps):
+            visited.add(nxt)
+            rest.append(nxt)
+            yield from dfs(nxt, sw and not by_swing, left - 1)
+            rest.pop()
+            visited.discard(nxt)
+
+    yield from dfs(path[-1], swing, remaining)
 
 
 def swing_landings(j: Jungle, at: Hex, blocked: set[Hex]) -> list[Hex]:

@@ -1,20 +1,28 @@
 """Running code steps, as agenda operations of BananasState: dice moves chosen
 hex by hex, 7nana, Down, die-down, both swings, Loop, broken code, the tree
-die for lost bananas, falling bananas (level 7) and traps (level 2). Mixed
-into `state.BananasState`; the path search itself lives in `paths.py`."""
-from __future__ import annotations
+die for lost bananas, falling bananas (level 7) and traps (level 2).
 
-from typing import Any
+The operations ask the players through decisions (decisions.py: what each
+answer does); the path search itself lives in `paths.py`. The queries here
+(`climbable`, `down_hexes`, `swing_hexes`, `trap_options`) are the one copy of
+their rules: decisions, screens and bots ask them.
+"""
+from __future__ import annotations
 
 from game.core.hexgrid import Hex
 
 from . import paths
 from .actions import DOWN, LOOP, SWING
+from .decisions import ClimbChoice, DownChoice, PathChoice, SwingChoice, TrapChoice, TreeChoice
 from .jungle import hx
 from .options import TIMER_AGAIN
+from .table import Table
+
+# Why a tree may not be climbed after a 7nana (the "reason" of a denied 7nana event).
+TRAP, NO_BANANA, OCCUPIED, SAME_TREE = "trap", "no_banana", "occupied", "same_tree"
 
 
-class Running:
+class Running(Table):
     """Agenda operations that run the code (see `state.BananasState`)."""
 
     # ---------------------------------------------------------------- steps
@@ -83,10 +91,11 @@ class Running:
             if m.tree is None:
                 self._denied(seat, k, "down", "Your monkey is not up a tree.")
                 return
-            if not self._down_hexes(seat, None):
+            hexes = self.down_hexes(seat, None)
+            if not hexes:
                 self._denied(seat, k, "down", "No free hex at the foot of the tree.")
                 return
-            self.pending = {"kind": "down", "seat": seat, "step": k, "by": "token", "die": None}
+            self.pending = DownChoice(seat, k, "token", None, tuple(hexes))
             return
         if d is None and t == SWING:
             if m.tree is not None:
@@ -96,19 +105,21 @@ class Running:
             if not self.jungle.trees_at.get(m.hex):
                 self._denied(seat, k, "swing", "Your monkey is not at the foot of a tree.")
                 return
-            if not self._swing_hexes(seat):
+            hexes = self.swing_hexes(seat)
+            if not hexes:
                 self._denied(seat, k, "swing", "There is no free hex to swing to.")
                 return
-            self.pending = {"kind": "swing", "seat": seat, "step": k}
+            self.pending = SwingChoice(seat, k, tuple(hexes))
             return
         if d is None:  # pragma: no cover - a Loop step runs through _op_loop, never here
             return
         value = self.dice[seat][d]
         if m.tree is not None:  # a die brings the monkey down to a matching hex
-            if not self._down_hexes(seat, value):
+            hexes = self.down_hexes(seat, value)
+            if not hexes:
                 self._denied(seat, k, "die", f"No free hex showing {value} at the foot of the tree.")
                 return
-            self.pending = {"kind": "down", "seat": seat, "step": k, "by": "die", "die": value}
+            self.pending = DownChoice(seat, k, "die", value, tuple(hexes))
             return
         assert m.hex is not None
         swing = t == SWING
@@ -118,84 +129,24 @@ class Running:
             self._emit("move_end", seat=seat, die=value, steps=0, target=0, hex=hx(m.hex),
                        number=self.number(m.hex), full=False)
             return
-        self.pending = {"kind": "path", "seat": seat, "step": k, "die": value, "target": target,
-                        "path": [m.hex], "swing": swing, "swung": None}
+        self.pending = PathChoice.ask(self, seat, k, value, target, (m.hex,), swing, None)
 
-    # ---------------------------------------------------------------- hex choices
-    def _hex_options(self) -> list[Hex]:
-        """The hexes the pending choice may pick (cached in the pending dict)."""
-        p = self.pending
-        assert p is not None
-        if "options" not in p:
-            p["options"] = self._compute_hex_options(p)
-        return p["options"]
-
-    def _compute_hex_options(self, p: dict[str, Any]) -> list[Hex]:
-        seat = p["seat"]
-        kind = p["kind"]
-        if kind == "place":
-            occ = self.occupied(seat)
-            return [h for h, v in sorted(self.jungle.numbers.items())
-                    if v == p["die"] and h not in occ]
-        if kind == "down":
-            return self._down_hexes(seat, p["die"])
-        if kind == "swing":
-            return self._swing_hexes(seat)
-        return paths.next_hexes(self.jungle, p["path"], p["target"], self.occupied(seat),
-                                self.opp_traps(seat), p["swing"])
-
-    def _hex_choice(self, h: Hex) -> None:
-        p = self.pending
-        assert p is not None
-        seat, kind = p["seat"], p["kind"]
-        m = self.monkeys[seat]
-        if kind == "down":
-            self.pending = None
-            self._come_down(seat, h, p["by"], p["die"])
-            return
-        if kind == "swing":
-            self.pending = None
-            frm = m.hex
-            assert frm is not None
-            m.hex = h
-            self._emit("swing", seat=seat, step=p["step"], **{"from": hx(frm)}, hex=hx(h),
-                       number=self.number(h), trees=self._swing_trees(frm, h))
-            return
-        # one hex of a path
-        cur = p["path"][-1]
-        walk = h in self.jungle.adj[cur]
-        via = None
-        if not walk:
-            p["swing"] = False
-            via = self._swing_trees(cur, h, single=True)[0]
-            p["swung"] = via
-        p["path"].append(h)
-        p.pop("options", None)
-        m.hex = h
-        self._emit("move", seat=seat, **{"from": hx(cur)}, hex=hx(h), number=self.number(h),
-                   swing=not walk, tree=via)
-        if len(p["path"]) - 1 >= p["target"] or h in self.opp_traps(seat):
-            self.pending = None
-            self._end_move(seat, p)
-
-    def _swing_trees(self, a: Hex, b: Hex, single: bool = False) -> list[int]:
-        return paths.swing_trees(self.jungle, a, b, single)
-
+    # ---------------------------------------------------------------- moves
     def _longest(self, seat: int, start: Hex, swing: bool, cap: int) -> int:
         """Length of the longest legal path from start, at most cap."""
         return paths.longest(self.jungle, start, self.occupied(seat), self.opp_traps(seat),
                              swing, cap)
 
     # ---------------------------------------------------------------- after a move
-    def _end_move(self, seat: int, p: dict[str, Any]) -> None:
+    def _end_move(self, seat: int, step: int, die: int, target: int, steps: int) -> None:
+        """A die's move is over after `steps` hexes: an opponent's trap costs a
+        banana; a 7nana lets the monkey climb."""
         m = self.monkeys[seat]
         h = m.hex
         assert h is not None
-        steps = len(p["path"]) - 1
-        die = p["die"]
         num = self.number(h)
         full = steps == die
-        self._emit("move_end", seat=seat, die=die, steps=steps, target=p["target"], hex=hx(h),
+        self._emit("move_end", seat=seat, die=die, steps=steps, target=target, hex=hx(h),
                    number=num, full=full)
         if not full:
             self._broken()
@@ -205,49 +156,41 @@ class Running:
             self.lose_banana(seat, "trap")
         if die + num != 7:
             return
-        trees = self.jungle.trees_at.get(h, ())
-        ok = []
-        for t in trees:
-            reason = None
+        ok, denied = self.climbable(seat, h, die)
+        for t, reason in denied.items():
+            self._emit("7nana", seat=seat, die=die, hex=hx(h), number=num, sum=7,
+                       tree=t, result="denied", reason=reason)
+        if ok:
+            self.pending = ClimbChoice(seat, step, die, h, num, tuple(ok))
+
+    # ---------------------------------------------------------------- queries
+    def climbable(self, seat: int, h: Hex, die: int) -> tuple[list[int], dict[int, str]]:
+        """The trees `seat`'s monkey may climb after a move of `die` that ends on
+        `h`, and why each other tree at `h`'s foot is denied (TRAP: nobody climbs
+        from a trap's hex; NO_BANANA; OCCUPIED: another monkey is up it;
+        SAME_TREE: the tree it took its last banana from). No 7nana, no trees:
+        ([], {}) unless `die` + the number of `h` is 7."""
+        if h not in self.jungle.numbers or die + self.number(h) != 7:
+            return [], {}
+        last = self.monkeys[seat].last_tree
+        ok: list[int] = []
+        denied: dict[int, str] = {}
+        for t in self.jungle.trees_at.get(h, ()):
             if h in self.traps:
-                reason = "trap"
+                denied[t] = TRAP
             elif self.bananas[t] == 0:
-                reason = "no_banana"
+                denied[t] = NO_BANANA
             elif self.tree_taken(t, seat):
-                reason = "occupied"
-            elif m.last_tree == t:
-                reason = "same_tree"
-            if reason:
-                self._emit("7nana", seat=seat, die=die, hex=hx(h), number=num, sum=7,
-                           tree=t, result="denied", reason=reason)
+                denied[t] = OCCUPIED
+            elif last == t:
+                denied[t] = SAME_TREE
             else:
                 ok.append(t)
-        if ok:
-            self.pending = {"kind": "climb", "seat": seat, "step": p["step"], "die": die,
-                            "hex": h, "number": num, "trees": ok}
+        return ok, denied
 
-    def _climb(self, seat: int, tree: int, p: dict[str, Any]) -> None:
-        m = self.monkeys[seat]
-        self._emit("7nana", seat=seat, die=p["die"], hex=hx(p["hex"]), number=p["number"],
-                   sum=p["die"] + p["number"], tree=tree, result="climbed")
-        self.nanas[seat].append(p["hex"])
-        m.hex = None
-        m.tree = tree
-        m.carrying = tree
-        m.last_tree = tree
-        self.bananas[tree] -= 1
-        if tree not in self.collected[seat]:
-            self.collected[seat].append(tree)
-        self._emit("climb", seat=seat, tree=tree, left=self.bananas[tree])
-        if self.magic and self.rotten[seat] == tree:
-            # the banana is rotten: it goes back through the tree die, and the
-            # player on the left marks a new rotten tree
-            m.carrying = None
-            self.loose += 1
-            self._emit("rotten", seat=seat, tree=tree)
-            self._push(("tree_die", seat, "rotten"), ("rotten_pick", seat))
-
-    def _down_hexes(self, seat: int, value: int | None) -> list[Hex]:
+    def down_hexes(self, seat: int, value: int | None) -> list[Hex]:
+        """Where `seat`'s monkey, up a tree, may come down: free base hexes of its
+        tree (not another player's trap), showing `value` when a die brings it down."""
         m = self.monkeys[seat]
         if m.tree is None:
             return []
@@ -255,23 +198,12 @@ class Running:
         return [h for h in self.jungle.bases[m.tree]
                 if h not in occ and (value is None or self.number(h) == value)]
 
-    def _swing_hexes(self, seat: int) -> list[Hex]:
+    def swing_hexes(self, seat: int) -> list[Hex]:
+        """Where a lone Swing takes `seat`'s monkey from where it stands; sorted."""
         m = self.monkeys[seat]
         if m.hex is None:
             return []
         return paths.swing_landings(self.jungle, m.hex, self.occupied(seat) | self.opp_traps(seat))
-
-    def _come_down(self, seat: int, h: Hex, by: str, die: int | None) -> None:
-        m = self.monkeys[seat]
-        tree = m.tree
-        m.tree = None
-        m.hex = h
-        self._emit("down", seat=seat, tree=tree, hex=hx(h), number=self.number(h), by=by, die=die)
-        if m.carrying is not None:
-            t = m.carrying
-            m.carrying = None
-            m.stash += 1
-            self._emit("stash", seat=seat, tree=t, stash=m.stash)
 
     # ---------------------------------------------------------------- lost bananas
     def lose_banana(self, seat: int, reason: str) -> bool:
@@ -297,7 +229,7 @@ class Running:
             if len(room) == 1:
                 self._return_to(seat, room[0])
             else:
-                self.pending = {"kind": "tree", "seat": seat, "trees": room}
+                self.pending = TreeChoice(seat, tuple(room))
             return
         if die not in self.capacity:
             self._emit("tree_die", seat=seat, die=die, reason=reason, result="no_tree", tree=None)
@@ -333,18 +265,6 @@ class Running:
             again = self.rng.randint(*TIMER_AGAIN)
             self.timer += again
             self._emit("timer_set", to=[], seconds=again)
-        p = self.pending
-        if p is not None and p["kind"] == "climb":
-            # a banana fell while the player was deciding whether to climb
-            gone = [t for t in p["trees"] if self.bananas[t] == 0]
-            for t in gone:
-                self._emit("7nana", seat=p["seat"], die=p["die"], hex=hx(p["hex"]),
-                           number=p["number"], sum=7, tree=t, result="denied",
-                           reason="no_banana")
-            p["trees"] = [t for t in p["trees"] if t not in gone]
-            if not p["trees"]:
-                self.pending = None
-                self._pump()
 
     # ---------------------------------------------------------------- traps
     def _op_traps(self) -> None:
@@ -353,6 +273,10 @@ class Running:
         self._push(*[("trap", s) for s in self.order()])
 
     def trap_options(self, seat: int) -> list[Hex]:
+        """Where `seat` may put their trap at the end of this round: a hex they made
+        a 7nana from this round or one showing its number (the number of the hex
+        the trap is on, once placed), never where it is now, never on a monkey or
+        another trap; sorted."""
         cur = self.traps[seat]
         nums = self.jungle.numbers
         cand = set(self.nanas[seat])
@@ -377,15 +301,4 @@ class Running:
                 self._emit("trap", seat=seat, hex=None, number=None, previous=hx(cur),
                            reason="cannot_move")
             return
-        self.pending = {"kind": "trap", "seat": seat, "options": opts}
-
-    def _set_trap(self, seat: int, h: Hex | None) -> None:
-        cur = self.traps[seat]
-        self.traps[seat] = h
-        if h is None and cur is None:
-            self._emit("trap", seat=seat, hex=None, number=None, previous=None, reason="kept")
-            return
-        self._emit("trap", seat=seat, hex=hx(h), number=None if h is None else self.number(h),
-                   previous=hx(cur), reason="removed" if h is None else
-                   ("moved" if cur is not None else "placed"))
-
+        self.pending = TrapChoice(seat, tuple(opts))

@@ -22,14 +22,19 @@ from game.core.rng import MatchRng
 from game.core.state import Setup
 
 from .actions import PlaceDie, PlaceToken
+from .decisions import CODING, RottenPick, TileChoice, decision_from_json
 from .jungle import Jungle, from_hexes
 from .options import TIMER_AGAIN, TIMER_FIRST
 from .state import BananasState, Monkey
 from .tiles import TILE_BY_ID, TREE_CAPACITY
 
 
-def _hex(v: Any) -> Hex | None:
-    return None if v is None else Hex(int(v[0]), int(v[1]))
+def _hex(v: Any) -> Hex:
+    return Hex(int(v[0]), int(v[1]))
+
+
+def _hex_or_none(v: Any) -> Hex | None:
+    return None if v is None else _hex(v)
 
 
 def _jungle(view: Mapping[str, Any]) -> Jungle:
@@ -67,7 +72,7 @@ def sample_state(view: Mapping[str, Any], seat: int | None,
     for t in view["trees"]:
         st.bananas[t["tree"]] = t["bananas"]
     st.total = mach["total"]
-    st.monkeys = [Monkey(hex=_hex(m["hex"]), tree=m["tree"], carrying=m["carrying"],
+    st.monkeys = [Monkey(hex=_hex_or_none(m["hex"]), tree=m["tree"], carrying=m["carrying"],
                          stash=m["stash"], last_tree=m["last_tree"]) for m in view["monkeys"]]
     st.first, st.round, st.phase = view["first"], view["round"], view["phase"]
     st.dice = [list(d) for d in view["dice"]]
@@ -77,7 +82,7 @@ def sample_state(view: Mapping[str, Any], seat: int | None,
     st.loose = view["waiting_bananas"]
     st.agenda = [tuple(op) for op in mach["agenda"]]
     st.task = dict(mach["task"]) if mach["task"] else None
-    st.traps = [_hex(t) for t in view["traps"]]
+    st.traps = [_hex_or_none(t) for t in view["traps"]]
     st.nanas = [[_hex(h) for h in x] for x in mach["nanas"]]
     st.missions = [tuple(m) if m else None for m in view["missions"]]
     st.ordered = set(mach["ordered"])
@@ -86,7 +91,7 @@ def sample_state(view: Mapping[str, Any], seat: int | None,
     st._over = view["over"]
     st.end_reason = view["end_reason"]
     placed = {p["tile"] for p in view["tiles"]}
-    if view["pending"] is not None and view["pending"]["kind"] == "tile":
+    if view["pending"] is not None and view["pending"]["kind"] == TileChoice.KIND:
         placed.add(view["pending"]["tile"])  # drawn, in the player's hand
     pile = [t for t in sorted(TILE_BY_ID) if t not in placed]
     rng.shuffle(pile)
@@ -100,7 +105,7 @@ def sample_state(view: Mapping[str, Any], seat: int | None,
             st.codes[s] = [[slot["die"], slot["token"]] for slot in c]
     for s in hidden:
         for _ in range(rng.randint(0, st.n_steps + 1)):
-            options = [a for a in st._coding_actions(s) if isinstance(a, (PlaceDie, PlaceToken))]
+            options = [a for a in CODING.legal(st, s) if isinstance(a, (PlaceDie, PlaceToken))]
             if not options:
                 break
             a = rng.choice(options)
@@ -114,7 +119,7 @@ def sample_state(view: Mapping[str, Any], seat: int | None,
             # rotten trees still to be picked at set-up do not exist yet
             picks = {op[1] for op in st.agenda if op[0] == "rotten_pick"}
             pj = view["pending"]
-            if pj is not None and pj["kind"] == "rotten":
+            if pj is not None and pj["kind"] == RottenPick.KIND:
                 picks.add(pj["owner"])
             st.rotten = [None if s in picks else t for s, t in enumerate(st.rotten)]
     if st.timed:
@@ -122,32 +127,5 @@ def sample_state(view: Mapping[str, Any], seat: int | None,
         if not any(op[0] == "timer_start" for op in st.agenda):
             left = rng.randint(*TIMER_FIRST) - st.clock
             st.timer = left if left > 0 else rng.randint(1, TIMER_AGAIN[1])
-    st.pending = _pending(st, view["pending"])
+    st.pending = decision_from_json(st, view["pending"])  # last: its options need the rest
     return st
-
-
-def _pending(st: BananasState, pj: Mapping[str, Any] | None) -> dict[str, Any] | None:
-    if pj is None:
-        return None
-    kind = pj["kind"]
-    if kind in ("code", "missions"):
-        return {"kind": kind}
-    p: dict[str, Any] = {}
-    for k, v in pj.items():
-        if k == "options":
-            continue
-        if k == "hex":
-            v = _hex(v)
-        elif k == "path":
-            v = [_hex(h) for h in v]
-        elif k == "trees":
-            v = list(v)
-        p[k] = v
-    if kind == "trap":
-        p["options"] = st.trap_options(p["seat"])
-    elif kind == "tile":
-        st.pending = p
-        p["options"] = st._tile_options(p["tile"])
-    elif kind == "plant":
-        p["options"] = st.jungle.free_grounds()
-    return p

@@ -1,19 +1,20 @@
 """Set-up of a Going Bananas match, as agenda operations of BananasState:
 the jungle (laid by the game, or by the players tile by tile and tree by
 tree), the monkeys' starting hexes, rotten trees (level 4), missions and the
-hidden timer (level 7). Mixed into `state.BananasState`."""
+hidden timer (level 7). Part of `state.BananasState`; the players' answers
+are decisions (decisions.py)."""
 from __future__ import annotations
 
 import copy
 
-from game.core.hexgrid import Hex
-
+from .decisions import ORDERING_MISSIONS, PlaceMonkeyChoice, PlantChoice, RottenPick, TileChoice
 from .jungle import Jungle, Placement, hx
 from .options import TIMER_FIRST
+from .table import Table
 from .tiles import TILE_BY_ID, tiles_for
 
 
-class SetupPhase:
+class SetupPhase(Table):
     """Agenda operations for the set-up (see `state.BananasState`)."""
 
     def _op_jungle_ready(self) -> None:
@@ -44,10 +45,11 @@ class SetupPhase:
         tile = self.pile.pop(0)
         t = TILE_BY_ID[tile]
         self._emit("tile_drawn", seat=seat, tile=tile, shape=t.shape, numbers=list(t.numbers))
-        self.pending = {"kind": "tile", "seat": seat, "tile": tile,
-                        "options": self._tile_options(tile)}
+        self.pending = TileChoice(seat, tile, tuple(self.tile_options(tile)))
 
-    def _tile_options(self, tile: int) -> list[Placement]:
+    def tile_options(self, tile: int) -> list[Placement]:
+        """Where the drawn tile may go (the last one: leaving enough planting
+        grounds for the trees, when some place does)."""
         opts = self.jungle.legal_placements(tile)
         if not self.pile:  # the last tile: keep enough planting grounds if it can
             need = len(self.tree_ids)
@@ -70,8 +72,7 @@ class SetupPhase:
         self._push(("deal_tiles",))
 
     def _op_plant(self, seat: int, tree: int) -> None:
-        self.pending = {"kind": "plant", "seat": seat, "tree": tree,
-                        "options": self.jungle.free_grounds()}
+        self.pending = PlantChoice(seat, tree, tuple(self.jungle.free_grounds()))
         if not self.agenda or self.agenda[0][0] != "plant":
             self._push(("jungle_ready",))
 
@@ -83,16 +84,12 @@ class SetupPhase:
             self._emit("monkey_roll", seat=seat, die=die, free=len(free))
             if free:
                 self.phase = "setup"
-                self.pending = {"kind": "place", "seat": seat, "die": die}
+                self.pending = PlaceMonkeyChoice(seat, die, tuple(free))
                 return
         raise RuntimeError("no free hex for a monkey")  # pragma: no cover
 
-    def _put_monkey(self, seat: int, h: Hex) -> None:
-        self.monkeys[seat].hex = h
-        self._emit("monkey_placed", seat=seat, hex=hx(h), number=self.number(h))
-
     def _op_rotten_pick(self, owner: int) -> None:
-        self.pending = {"kind": "rotten", "seat": self.left_of(owner), "owner": owner}
+        self.pending = RottenPick(self.left_of(owner), owner)
 
     def _op_missions_deal(self) -> None:
         """Each player draws 3 different mission trees from the 12 tokens (10 with 2
@@ -106,10 +103,11 @@ class SetupPhase:
         else:  # pragma: no cover - a valid deal always turns up long before
             raise RuntimeError("no valid mission deal")
         for i, s in enumerate(self.order()):
-            self.missions[s] = tuple(sorted(hands[i]))
-            self._emit("missions_drawn", seat=s, trees=list(self.missions[s]))
+            mission = tuple(sorted(hands[i]))
+            self.missions[s] = mission
+            self._emit("missions_drawn", seat=s, trees=list(mission))
         self.ordered = set()
-        self.pending = {"kind": "missions"}
+        self.pending = ORDERING_MISSIONS
 
     def _op_timer_start(self) -> None:
         self.timer = self.rng.randint(*TIMER_FIRST)

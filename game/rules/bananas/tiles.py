@@ -32,8 +32,8 @@ class JungleTile:
 
     def cells(self, rotation: int = 0, at: Hex = Hex(0, 0)) -> tuple[Hex, Hex, Hex]:
         """The tile's hexes turned by rotation x 60 degrees, its first hex moved to `at`."""
-        turned = [rotate(h, rotation) for h in SHAPES[self.shape]]
-        return tuple(h.plus(at) for h in turned)  # type: ignore[return-value]
+        a, b, c = (rotate(h, rotation).plus(at) for h in SHAPES[self.shape])
+        return a, b, c
 
 
 TILES: tuple[JungleTile, ...] = (

@@ -73,7 +73,7 @@ def coin_set(suits: Sequence[str], values: Sequence[str]) -> tuple[str, ...]:
 
 def set_chars(coins: Iterable[str]) -> tuple[str, ...]:
     """Characters carried by these coins, suits first, in the canonical order."""
-    present = set()
+    present: set[str] = set()
     for c in coins:
         present.update(split(c))
     return tuple(ch for ch in CHARS if ch in present)

@@ -104,7 +104,7 @@ def last_change(history: Sequence[Mapping[str, Any]], n: int) -> tuple | None:
     return None
 
 
-def sample_state(view: Mapping[str, Any], seat: int, rng: random.Random | None = None,
+def sample_state(view: Mapping[str, Any], seat: int | None, rng: random.Random | None = None,
                  *, my_code: Sequence[str] | None = None,
                  codes: Mapping[int, Sequence[str]] | None = None,
                  code: Sequence[str] | None = None,

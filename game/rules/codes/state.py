@@ -155,9 +155,10 @@ class CodesState(State):
             st.code = tuple(code or ())
             st.positions = [sorted(p) for p in (positions or [[] for _ in range(st.n)])]
         else:
-            st.codes = [tuple(c) for c in (codes or [])]
-            if len(st.codes) != st.n or any(len(c) != st.S for c in st.codes):
+            secrets = [tuple(c) for c in (codes or [])]
+            if len(secrets) != st.n or any(len(c) != st.S for c in secrets):
                 raise ValueError(f"give {st.n} secret codes of {st.S} characters")
+            st.codes = list(secrets)
         st.start = turn if start is None else start
         st.turn = turn
         st.turn_number = turn_number
@@ -222,7 +223,12 @@ class CodesState(State):
         """Seats whose secret the table shows (coop: every seat, or none)."""
         if self.coop:
             return list(range(self.n)) if tuple(shows) == self.code else []
-        return [s for s in range(self.n) if C.code_matches(self.codes[s], shows, self.within)]
+        return [s for s in range(self.n) if C.code_matches(self._secret(s), shows, self.within)]
+
+    def _secret(self, seat: int) -> tuple[str, ...]:
+        code = self.codes[seat]
+        assert code is not None, "the secret codes are dealt before play"
+        return code
 
     def _start_play(self, ev: list[Event]) -> None:
         """Lay out the table code. It is checked before anybody sees it: a table
@@ -540,7 +546,8 @@ class CodesState(State):
         if self.mode != COOP or not self.table:
             return None
         shows = self.shows()
-        return [{"right": sum(1 for p in ps if shows[p] == self.code[p]), "of": len(ps)}  # type: ignore[index]
+        code = self.code or ()  # drawn before the table is laid
+        return [{"right": sum(1 for p in ps if shows[p] == code[p]), "of": len(ps)}
                 for ps in self.positions]
 
     def view(self, seat: int | None) -> dict[str, Any]:
