@@ -165,10 +165,11 @@ def bench_headless(matches: int = 300) -> None:
 # --------------------------------------------------------------------------- bots
 # Decision times over a spread of settings. Every match is played in this one
 # process, one after another, so the times are those of one busy core; run it
-# on an otherwise quiet machine (the load average is printed before and after).
-# Bots budget their search in work, not time: the largest work count of a
-# decision is printed with the times (Codes: distance-search nodes and the
-# like; Going Bananas: planner nodes plus rollout units; see game/ai).
+# on an otherwise quiet machine (the load average is printed before and after;
+# the CPU time of each decision is printed too, which a busy machine inflates
+# less). Bots budget their search in work, not time: the largest work count
+# of a decision is printed with the times (Codes: distance-search nodes and
+# the like; Going Bananas: planner nodes plus rollout units; see game/ai).
 BOT_KINDS_TIMED = ("hard", "medium", "easy")
 CODES_SPREAD: list[tuple[int, tuple[str, ...]]] = [  # (players, variants)
     (2, ()), (4, ()), (8, ()),
@@ -190,16 +191,18 @@ class _Clocked:
             from game.ai.bananas import BananasBot as cls
         self.cls = cls
         self.orig = cls.choose
-        self.rows: list[tuple[str, float, int]] = []  # (kind, seconds, work)
+        self.rows: list[tuple[str, float, int, float]] = []  # (kind, seconds, work, CPU seconds)
 
     def __enter__(self) -> "_Clocked":
         orig, rows = self.orig, self.rows
 
         def choose(bot, view, legal):
+            c = time.process_time()
             t = time.perf_counter()
             a = orig(bot, view, legal)
             dt = time.perf_counter() - t
-            rows.append((bot.kind, dt, int((getattr(bot, "last_work", None) or {}).get("work", 0))))
+            rows.append((bot.kind, dt, int((getattr(bot, "last_work", None) or {}).get("work", 0)),
+                         time.process_time() - c))
             return a
 
         self.cls.choose = choose
@@ -235,32 +238,35 @@ def bench_bot_times(per_setting: int = 1) -> None:
           f"load average {load0[0]:.2f} at the start", flush=True)
     for game in ("codes", "bananas"):
         t0 = time.perf_counter()
-        per_kind: dict[str, list[tuple[float, int, str]]] = {}
+        per_kind: dict[str, list[tuple[float, int, str, float]]] = {}
         with _Clocked(game) as clocked:
             for label, setups in _spread_setups(game, per_setting):
                 n0 = len(clocked.rows)
                 for setup in setups:
                     headless.play(setup)
                 rows = clocked.rows[n0:]
-                for kind, dt, work in rows:
-                    per_kind.setdefault(kind, []).append((dt, work, label))
-                hard = [dt for kind, dt, _ in rows if kind == "hard"]
+                for kind, dt, work, cpu in rows:
+                    per_kind.setdefault(kind, []).append((dt, work, label, cpu))
+                hard = [dt for kind, dt, _, _ in rows if kind == "hard"]
                 if hard:
                     print(f"    {game} {label}: hard p50 {1000 * statistics.median(hard):.0f} ms, "
                           f"p95 {1000 * pct(hard, 95):.0f} ms, max {1000 * max(hard):.0f} ms, "
-                          f"work max {max(w for k, _, w in rows if k == 'hard')}", flush=True)
+                          f"work max {max(w for k, _, w, _ in rows if k == 'hard')}", flush=True)
         for kind in BOT_KINDS_TIMED:
-            rows3 = per_kind.get(kind)
-            if not rows3:
+            rows4 = per_kind.get(kind)
+            if not rows4:
                 continue
-            times = [dt for dt, _, _ in rows3]
-            searched = [dt for dt, w, _ in rows3 if w > 0]
-            slow = max(rows3)
-            row(f"{game} {kind}: decision time ({len(times)} decisions, {len(searched)} searched)",
+            times = [dt for dt, _, _, _ in rows4]
+            cpus = [c for _, _, _, c in rows4]
+            searched = [dt for dt, w, _, _ in rows4 if w > 0]
+            n_searched = len(searched)
+            searched = searched or [0.0]
+            slow = max(rows4)
+            row(f"{game} {kind}: decision time ({len(times)} decisions, {n_searched} searched)",
                 f"p50 {1000 * statistics.median(times):.0f} ms, p95 {1000 * pct(times, 95):.0f} ms, "
-                f"max {1000 * slow[0]:.0f} ms ({slow[2]}); searched p50 "
-                f"{1000 * statistics.median(searched or [0.0]):.0f} ms, p95 "
-                f"{1000 * pct(searched or [0.0], 95):.0f} ms; largest work {max(w for _, w, _ in rows3)}")
+                f"max {1000 * slow[0]:.0f} ms ({slow[2]}); CPU p95 {1000 * pct(cpus, 95):.0f} ms, "
+                f"max {1000 * max(cpus):.0f} ms; searched p50 {1000 * statistics.median(searched):.0f} ms, "
+                f"p95 {1000 * pct(searched, 95):.0f} ms; largest work {max(w for _, w, _, _ in rows4)}")
         print(f"    ({time.perf_counter() - t0:.0f} s)", flush=True)
     load1 = os.getloadavg()
     row("load average during the decision-time runs", f"{load0[0]:.2f} at the start, {load1[0]:.2f} at the end")
@@ -272,7 +278,7 @@ def _bot_match(args):
     from game.core.state import Setup
     with _Clocked(game) as clocked:
         m = headless.play(Setup(game, seats, seed))
-    return m.state.winners(), [dt for kind, dt, _ in clocked.rows if kind == timed]
+    return m.state.winners(), [dt for kind, dt, _, _ in clocked.rows if kind == timed]
 
 
 def bench_bots(matches: int = 200, game: str = "codes") -> None:
