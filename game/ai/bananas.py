@@ -35,14 +35,12 @@ small coding actions then follows the plan.
 Budgets are counts of work, never time, so a seed gives the same match on
 any machine (see `LEVELS`): planner nodes (one node = one code step run from
 one situation) for the bot's own code and for each opponent's predicted code,
-candidate codes and samples, and a rollout budget (`Work`: one unit per
-action played in a played-out round, plus the planner nodes the bot's own
-policy expands there). Long rounds (many players, many code steps) get fewer
-candidates and samples, and the rollout budget stops adding samples before it
-runs out. Every search also keeps at most `FRONTIER` situations per step, so
-each count bounds the work it stands for.
-
-`game.core.headless`).
+candidate codes and samples, and a rollout budget (`Work`: ROLLOUT_ACTION
+units per action played in a played-out round, plus the planner nodes the
+bot's own policy expands there). Long rounds (many players, many code steps)
+get fewer candidates and samples, and the rollout budget stops adding samples
+before it runs out. Every search also keeps at most `FRONTIER` situations per
+step, so each count bounds the work it stands for.
 """
 from __future__ import annotations
 
