@@ -97,13 +97,16 @@ class Gamepads:
     def _open(self, index: int) -> list[Intent]:
         try:
             handle: Any
+            # The instance id comes from a joystick opened by index now:
+            # Controller.as_joystick() reopens the index the controller object
+            # was first made with, which after an unplug belongs to another pad.
+            joy = pygame.joystick.Joystick(index)
+            iid = joy.get_instance_id()
             if sdl_controller.is_controller(index):
                 handle = sdl_controller.Controller(index)
-                joy, is_ctrl, name = handle.as_joystick(), True, handle.name
+                is_ctrl, name = True, handle.name
             else:
-                handle = joy = pygame.joystick.Joystick(index)
-                is_ctrl, name = False, joy.get_name()
-            iid = joy.get_instance_id()
+                handle, is_ctrl, name = joy, False, joy.get_name()
         except DEVICE_ERRORS:  # gone again already, or an index that no longer exists
             return []
         known = self.pads.get(iid)

@@ -413,3 +413,29 @@ def test_device_lost_reaches_every_seat_of_that_device():
     seating.take(0, "kbd")
     assert seating.lost_seats() == [2]
 
+
+
+@pytest.mark.parametrize("order", [(0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0)])
+def test_every_pad_still_answers_after_others_leave_and_new_ones_come(pads, order):
+    # pygame-ce caches a Controller per device index: after an unplug the pad
+    # that moves down to the freed index must not be mistaken for the old one,
+    # and a pad plugged in afterwards must be heard.
+    live = []
+    for n in range(3):
+        live.append(VirtualPad(name=f"P{n}"))
+        feed(pads)
+    gone = []
+    for k, i in enumerate(order[:2]):
+        live[i].detach()
+        gone.append(live[i])
+        feed(pads)
+        fresh = VirtualPad(name=f"New{k}")
+        added = feed(pads)
+        assert added == [Intent(DEVICE_ADDED, fresh.device, value=f"New{k}")]
+        live.append(fresh)
+        for pad in live:
+            if pad in gone:
+                continue
+            pad.tap("a")
+            assert feed(pads) == [Intent(CONFIRM, pad.device)], f"{pad.device} is not heard"
+    assert sorted(pads.pads) == sorted(p.instance_id for p in live if p not in gone)
