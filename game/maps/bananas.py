@@ -380,6 +380,10 @@ def list_jungles(players: int | None = None, directory: str | Path | None = None
     folder = LEVELS_DIR if directory is None else Path(directory)
     out = []
     for p in sorted(folder.glob("*.tmx")):
+        if not is_jungle_name(p.stem):  # a match could never name it again
+            log.warning("skipping jungle map %s: its name must be lower-case letters, digits, "
+                        "'-' and '_'", p.name)
+            continue
         try:
             info = load_jungle(p).info()
         except LevelError as e:

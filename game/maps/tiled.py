@@ -197,14 +197,20 @@ class HexLayout:
         return self.width * (w + s) / 2 + (w - s) / 2, self.height * h + h / 2
 
 
+MAX_SIZE = 4096  # tiles across, or pixels in a tile
+
+
 def _int_attr(tm: Any, name: str, path: Path | str) -> int:
     v = getattr(tm, name, None)
     try:
         f = float(v)  # type: ignore[arg-type]
     except (TypeError, ValueError):
         raise LevelError(path, f"the map's {name} is {v!r}, not a number.") from None
-    if f != int(f) or f <= 0:
-        raise LevelError(path, f"the map's {name} must be a whole number above 0, not {v!r}.")
+    # inf and nan are floats too; a size past MAX_SIZE would only ask for a
+    # surface no machine can allocate
+    if not math.isfinite(f) or f != int(f) or not 0 < f <= MAX_SIZE:
+        raise LevelError(path, f"the map's {name} must be a whole number from 1 to "
+                               f"{MAX_SIZE}, not {v!r}.")
     return int(f)
 
 

@@ -528,3 +528,19 @@ def test_generator_reproduces_the_committed_maps(tmp_path):
 
 def test_maps_module_path_constant():
     assert maps.LEVELS_DIR == BANANAS
+
+
+@pytest.mark.parametrize("value", ["inf", "nan", "-inf", "1e400", "1e9", "0", "-3", "2.5", "x"])
+def test_map_sizes_that_are_not_sensible_whole_numbers(kit, value):
+    p = kit.write()
+    p.write_text(re.sub(r'hexsidelength="\d+"', f'hexsidelength="{value}"', p.read_text()))
+    # pytmx itself refuses a size that is not a number at all
+    expect(p, "cannot be read as a Tiled map" if value == "x" else "hexsidelength must be a whole")
+
+
+def test_a_map_with_an_upper_case_name_is_not_offered(kit, caplog):
+    kit.write("good")
+    kit.write("Shouty")
+    found = list_jungles(3, directory=kit.folder)
+    assert [i.name for i in found] == ["good"]
+    assert "Shouty.tmx" in caplog.text and "lower-case" in caplog.text
