@@ -33,15 +33,18 @@ class Match:
         self.setup = setup
         self.state: State = self.spec.new(setup)
         opening = list(self.state.opening)
-        self.record = Record(setup, self.spec.rules_version, _norm(opening))
+        settings = None if self.spec.settings is None else \
+            json.loads(json.dumps(dict(self.spec.settings(setup))))
+        self.record = Record(setup, self.spec.rules_version, _norm(opening), settings=settings)
         self.opening_events: list[Event] = opening
         self._finish_if_over()
 
     # ------------------------------------------------------------------
     def apply(self, seat: int, action: Action) -> list[Event]:
         """Apply through the rules (IllegalAction leaves everything unchanged)."""
-        events = self.state.apply(seat, action)
-        self.record.steps.append(Step(seat, action.to_json(), _norm(events)))
+        to, events = self.state.apply_marked(seat, action)
+        self.record.steps.append(Step(seat, action.to_json(), _norm(events),
+                                      None if to is None else sorted(to)))
         self._finish_if_over()
         return events
 
@@ -70,6 +73,8 @@ class Match:
                 f"this game has {m.spec.rules_version}")
         if check_events and m.record.opening != record.opening:
             raise BadRecord("the opening events differ from the record")
+        if check_events and record.settings != m.record.settings:
+            raise BadRecord("the settings in force differ from the record")
         for i, step in enumerate(record.steps, 1):
             try:
                 action = m.action_from_json(step.action)
@@ -78,6 +83,8 @@ class Match:
                 raise BadRecord(f"action {i} is illegal on replay: {exc.reason}") from None
             if check_events and _norm(events) != step.events:
                 raise BadRecord(f"action {i}: the events differ from the record")
+            if check_events and m.record.steps[-1].to != step.to:
+                raise BadRecord(f"action {i}: who may see it differs from the record")
         if check_events and record.result is not None and record.result != m.record.result:
             raise BadRecord("the result differs from the record")
         return m

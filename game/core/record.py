@@ -20,9 +20,14 @@ from .events import Event
 from .state import Setup
 
 
-def setup_line(setup: Setup, rules_version: str) -> dict[str, Any]:
-    d = {"type": "setup", "game": setup.game, "rules_version": rules_version}
+def setup_line(setup: Setup, rules_version: str,
+               settings: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The first line; `settings` are the option values in force (defaults
+    filled in, values the rules adjusted), as the rules worked them out."""
+    d: dict[str, Any] = {"type": "setup", "game": setup.game, "rules_version": rules_version}
     d.update({k: v for k, v in setup.to_json().items() if k != "game"})
+    if settings is not None:
+        d["settings"] = settings
     return d
 
 
@@ -30,8 +35,12 @@ def event_line(e: Event) -> dict[str, Any]:
     return {"type": "event", **e.to_json()}
 
 
-def action_line(seat: int, action: Action) -> dict[str, Any]:
-    return {"type": "action", "seat": seat, "action": action.to_json()}
+def action_line(seat: int, action: dict[str, Any], to: Iterable[int] | None = None
+                ) -> dict[str, Any]:
+    d: dict[str, Any] = {"type": "action", "seat": seat, "action": action}
+    if to is not None:
+        d["to"] = sorted(to)
+    return d
 
 
 def result_line(scores: Iterable[float], winners: Iterable[int]) -> dict[str, Any]:
@@ -61,6 +70,9 @@ def atomic_write(path: str | os.PathLike, text: str) -> None:
         raise
 
 
+EVERYTHING = object()  # Record.lines(): the whole log, secrets and all
+
+
 @dataclass
 class Step:
     """One action and the events it produced."""
@@ -68,6 +80,7 @@ class Step:
     seat: int
     action: dict[str, Any]
     events: list[dict[str, Any]] = field(default_factory=list)
+    to: list[int] | None = None  # who may see the action; None: everyone
 
 
 @dataclass
@@ -79,32 +92,44 @@ class Record:
     opening: list[dict[str, Any]] = field(default_factory=list)
     steps: list[Step] = field(default_factory=list)
     result: dict[str, Any] | None = None
+    settings: dict[str, Any] | None = None  # the option values in force
 
-    def lines(self) -> list[dict[str, Any]]:
-        out = [setup_line(self.setup, self.rules_version)]
-        out += [{"type": "event", **e} for e in self.opening]
+    def lines(self, seat: int | None | object = EVERYTHING) -> list[dict[str, Any]]:
+        """Every line; or only what `seat` (None: a spectator) may see, the
+        copy of the log that may be shown or handed to that seat."""
+        def shown(d: dict[str, Any]) -> bool:
+            to = d.get("to")
+            return seat is EVERYTHING or to is None or seat in to
+
+        out = [setup_line(self.setup, self.rules_version, self.settings)]
+        out += [{"type": "event", **e} for e in self.opening if shown(e)]
         for s in self.steps:
-            out.append({"type": "action", "seat": s.seat, "action": s.action})
-            out += [{"type": "event", **e} for e in s.events]
+            line = action_line(s.seat, s.action, s.to)
+            if shown(line):
+                out.append(line)
+            out += [{"type": "event", **e} for e in s.events if shown(e)]
         if self.result is not None:
             out.append(self.result)
         return out
 
-    def text(self) -> str:
-        return "".join(dumps(line) + "\n" for line in self.lines())
+    def text(self, seat: int | None | object = EVERYTHING) -> str:
+        return "".join(dumps(line) + "\n" for line in self.lines(seat))
 
     def save(self, path: str | os.PathLike) -> None:
         atomic_write(path, self.text())
 
 
 SETUP_KEYS = {"type", "game", "rules_version", "seats", "seed", "level", "variants"}
+SETUP_EXTRA = {"settings"}  # written by this version; older logs lack it
 MAX_BYTES = 64 * 1024 * 1024  # far more than any match; a bigger file is not a log
 
 
 def _setup(line: dict[str, Any]) -> Setup:
     """The setup line, exactly: every field present and of its own type."""
-    if set(line) != SETUP_KEYS:
-        raise ValueError(f"fields {sorted(set(line) ^ SETUP_KEYS)} are wrong")
+    if not SETUP_KEYS <= set(line) <= SETUP_KEYS | SETUP_EXTRA:
+        raise ValueError(f"fields {sorted((set(line) - SETUP_EXTRA) ^ SETUP_KEYS)} are wrong")
+    if "settings" in line and type(line["settings"]) is not dict:
+        raise ValueError("the settings are an object of named values")
     game, seats, seed, level, variants = (line["game"], line["seats"], line["seed"],
                                           line["level"], line["variants"])
     if type(game) is not str or type(line["rules_version"]) is not str:
@@ -146,7 +171,7 @@ def parse(text: str, source: str = "log") -> Record:
                 setup = _setup(line)
             except ValueError as exc:
                 raise BadRecord(f"{source}, line {n}: a broken setup ({exc})") from None
-            record = Record(setup, line["rules_version"])
+            record = Record(setup, line["rules_version"], settings=line.get("settings"))
         elif record.result is not None:
             raise BadRecord(f"{source}, line {n}: nothing may follow the result")
         elif kind == "event":
@@ -155,12 +180,14 @@ def parse(text: str, source: str = "log") -> Record:
             ev = {k: v for k, v in line.items() if k != "type"}
             (record.steps[-1].events if record.steps else record.opening).append(ev)
         elif kind == "action":
-            seat, action = line.get("seat"), line.get("action")
-            if set(line) != {"type", "seat", "action"} or type(seat) is not int \
-                    or type(action) is not dict:
-                raise BadRecord(f"{source}, line {n}: an action line holds a seat (a number) "
-                                "and an action, nothing else")
-            record.steps.append(Step(seat, action))
+            seat, action, to = line.get("seat"), line.get("action"), line.get("to")
+            if not {"type", "seat", "action"} <= set(line) <= {"type", "seat", "action", "to"} \
+                    or type(seat) is not int or type(action) is not dict:
+                raise BadRecord(f"{source}, line {n}: an action line holds a seat (a number), "
+                                "an action and who may see it, nothing else")
+            if "to" in line and (type(to) is not list or any(type(x) is not int for x in to)):
+                raise BadRecord(f"{source}, line {n}: 'to' is a list of seat numbers")
+            record.steps.append(Step(seat, action, to=to))
         elif kind == "result":
             if set(line) != {"type", "scores", "winners"}:
                 raise BadRecord(f"{source}, line {n}: a result holds scores and winners")

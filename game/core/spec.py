@@ -77,6 +77,9 @@ class GameSpec:
     option_labels: Mapping[str, Mapping[Any, str]] = field(default_factory=dict)
     lobby_options: tuple[str, ...] = ()
     describe_event: Callable[..., str | None] | None = None
+    # the option values in force for a set-up (defaults filled in, adjustments
+    # made), written into the log's setup line
+    settings: Callable[[Setup], Mapping[str, Any]] | None = None
     system_actor: SystemActor | None = None
     maps: MapSource | None = None
 

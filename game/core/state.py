@@ -120,16 +120,28 @@ class State(ABC):
         that is not a player or the table, an object that is not one of this
         game's actions, or a field of the wrong type (True or 1.0 for an index)
         is refused here, before the game's own `check`, and nothing changes."""
+        return self.apply_marked(seat, action)[1]
+
+    def apply_marked(self, seat: int, action: Action) -> tuple[frozenset[int] | None, list[Event]]:
+        """`apply`, also saying who may see the action (`action_to`, asked on
+        the state before the action, once it is known to be legal)."""
         if type(seat) is not int or not (seat == SYSTEM or 0 <= seat < self.setup.players):
             raise IllegalAction("There is no such player.")
         if not well_formed(action, self.CODEC):
             raise IllegalAction("That move is not part of this game.")
         self.check(seat, action)
-        return self._apply(seat, action)
+        to = self.action_to(seat, action)
+        return to, self._apply(seat, action)
 
     @abstractmethod
     def _apply(self, seat: int, action: Action) -> list[Event]:
         """Apply an action already checked by `check`."""
+
+    def action_to(self, seat: int, action: Action) -> frozenset[int] | None:
+        """Who may see this action (asked before it is applied): None when
+        everyone may, else the seats, as an event's `to`. The record marks the
+        action line with it, so a seat's copy of a log can be filtered."""
+        return None
 
     # --- what is seen -----------------------------------------------------
     @abstractmethod

@@ -6,6 +6,7 @@ from typing import Any
 from game.core.spec import GameSpec
 from game.maps.bananas import JUNGLES
 from game.rules import bananas as rules
+from game.rules.bananas.text import describe_event
 
 
 def _bots(kind: str, seat: int, seed: int) -> Any:
@@ -34,7 +35,9 @@ SPEC = GameSpec(
     codec=rules.CODEC,
     sample_state=rules.sample_state,
     describe_action=rules.describe,
+    describe_event=describe_event,
     max_actions=rules.max_actions,
+    settings=rules.effective,
     system_actor=rules.TIMEKEEPER,
     bots=_bots,
     scene=_scene,

@@ -289,7 +289,13 @@ class MatchScene(Scene):
             log.warning("describe failed: %s", exc)
             line = None
         if line:
-            to = None if self.public_actions else frozenset([seat])
+            # The rules' mark decides a secret; a public action is narrated
+            # for everyone only where the scene wants it (public_actions).
+            mark = self.match.record.steps[-1].to
+            if mark is not None:
+                to: frozenset[int] | None = frozenset(mark)
+            else:
+                to = None if self.public_actions else frozenset([seat])
             self.add_log(line, self.seat_colour(seat), to)
 
     def _log_event(self, ev: Event) -> None:

@@ -12,7 +12,7 @@ from .actions import (CODEC, DOWN, LOOP, SWING, ChooseTree, ClearStep, Climb, Cl
                       MoveTo, NoTrap, OrderMissions, PickRotten, PlaceDie, PlaceMonkey,
                       PlaceToken, PlaceTrap, StayDown)
 from .jungle import Jungle, Placement, from_hexes, generate
-from .options import LEVEL_NAMES, LEVEL_TITLES, LOBBY_OPTIONS, OPTION_LABELS, OPTIONS
+from .options import LEVEL_NAMES, LEVEL_TITLES, LOBBY_OPTIONS, OPTION_LABELS, OPTIONS, effective
 from .sampling import sample_state
 from .clock import TIMEKEEPER
 from .state import MAX_PLAYERS, MIN_PLAYERS, BananasState, Monkey, max_actions, new_match
@@ -20,11 +20,13 @@ from .text import describe
 
 # The one place: bump it when a rule change makes old logs replay differently.
 # 2: the Time level's clock acts as the table (seat -1), not as a player.
-RULES_VERSION = "2"
+# 3: coding and rotten-tree picks are marked secret in the log; the setup
+#    line carries the settings in force.
+RULES_VERSION = "3"
 
 __all__ = [
     "CODEC", "OPTIONS", "RULES_VERSION", "MIN_PLAYERS", "MAX_PLAYERS", "TIMEKEEPER",
-    "new_match", "max_actions", "describe", "sample_state", "BananasState", "Monkey", "LEVEL_NAMES",
+    "new_match", "max_actions", "effective", "describe", "sample_state", "BananasState", "Monkey", "LEVEL_NAMES",
     "LEVEL_TITLES", "LOBBY_OPTIONS", "OPTION_LABELS", "Jungle", "Placement", "from_hexes", "generate",
     "PlaceMonkey", "PlaceDie", "PlaceToken", "ClearStep", "LockCode", "MoveTo", "Climb",
     "StayDown", "ChooseTree", "PlaceTrap", "NoTrap", "OrderMissions", "PickRotten", "Clock",

@@ -103,6 +103,10 @@ class Decision:
         """Answer by itself when the answer is forced (ruling 7); True if it did."""
         return False
 
+    def secret_to(self, st: BananasState, seat: int) -> frozenset[int] | None:
+        """Who may see an answer (the State's `action_to`): None, everyone."""
+        return None
+
     def time_passed(self, st: BananasState) -> None:
         """The clock moved on and bananas may have fallen (Time level)."""
 
@@ -155,6 +159,9 @@ class Coding(Decision):
 
     def to_act(self, st: BananasState) -> set[int]:
         return set(range(st.n)) - st.locked
+
+    def secret_to(self, st: BananasState, seat: int) -> frozenset[int] | None:
+        return frozenset([seat])  # a code stays the coder's until the steps run
 
     def waiting(self, st: BananasState, seat: int) -> str:
         if seat in st.locked:
@@ -696,6 +703,9 @@ class RottenPick(Decision):
     KIND: ClassVar[str] = "rotten"
     seat: int
     owner: int
+
+    def secret_to(self, st: BananasState, seat: int) -> frozenset[int] | None:
+        return frozenset(s for s in range(st.n) if s != self.owner)  # as rotten_picked
 
     def legal(self, st: BananasState, seat: int) -> list[Action]:
         return [PickRotten(t) for t in st.tree_ids]

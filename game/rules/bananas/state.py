@@ -135,6 +135,11 @@ class BananasState(SetupPhase, Running, State):
         assert self.pending is not None
         return self.pending.legal(self, seat)
 
+    def action_to(self, seat: int, action: Action) -> frozenset[int] | None:
+        if seat == SYSTEM or self.pending is None:
+            return None
+        return self.pending.secret_to(self, seat)
+
     def check(self, seat: int, action: Action) -> None:
         if self._over:
             raise IllegalAction("The game is over.")
