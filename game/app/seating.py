@@ -11,6 +11,7 @@ class Seat:
     kind: str                  # "human" or a bot kind: random, easy, medium, hard
     device: str | None = None  # bound device; None: any device may act for this human
     lost: bool = False         # its pad was unplugged: input paused until a device takes it
+    claim: bool = False        # (with lost) nobody has taken this seat yet, as after Continue
 
     @property
     def human(self) -> bool:
@@ -38,6 +39,21 @@ class Seating:
                 and self.seats[i].device is None]
         return free[0] if free else None
 
+    def ask_claims(self) -> list[int]:
+        """With two or more humans on one screen, every human seat no device
+        holds (after Continue, or a seat left open in the lobby) waits until a
+        device takes it: otherwise anyone could move for that player."""
+        humans = self.humans()
+        if len(humans) < 2:
+            return []
+        hit = [i for i in humans if self.seats[i].device is None]
+        for i in hit:
+            self.seats[i].lost = self.seats[i].claim = True
+        return hit
+
+    def holds(self, device: str) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.human and s.device == device]
+
     def device_lost(self, device: str) -> list[int]:
         hit = [i for i, s in enumerate(self.seats) if s.human and s.device == device]
         for i in hit:
@@ -46,7 +62,7 @@ class Seating:
 
     def take(self, seat: int, device: str) -> None:
         s = self.seats[seat]
-        s.device, s.lost = device, False
+        s.device, s.lost, s.claim = device, False, False
 
     def lost_seats(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s.lost]

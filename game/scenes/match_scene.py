@@ -54,6 +54,7 @@ from game.ui import theme
 from game.ui.anim import Anim, Animator, call
 from game.ui.banners import Bubble, draw_banner, draw_bubble
 from game.ui.log_panel import LogLine, LogPanel
+from game.ui.prompts import device_name
 
 log = logging.getLogger(__name__)
 
@@ -98,6 +99,7 @@ class MatchScene(Scene):
         humans = seating.humans()
         if len(humans) == 1:
             self.viewer = humans[0]
+        seating.ask_claims()  # two humans: each seat is bound to a device before play
         self.on_start(fresh=not match.record.steps)
 
     # ------------------------------------------------------------------ basics
@@ -375,14 +377,24 @@ class MatchScene(Scene):
         if hit:
             self.app.play("error")
 
-    def _take_back(self, device: str) -> bool:
+    def _take_back(self, device: str | None) -> bool:
         lost = self.seating.lost_seats()
-        if not lost:
+        if not lost or device is None:
             return False
         seat = lost[0]
+        held = self.seating.holds(device)
+        if held and device not in (KEYBOARD, MOUSE):
+            # one controller, one player; the keyboard and mouse may be shared
+            self.app.play("error")
+            self.app.toast(f"This controller already plays {self.seat_name(held[0])}: "
+                           f"{self.seat_name(seat)} needs another one, or the keyboard.")
+            return False
+        claim = self.seating.seats[seat].claim
         self.seating.take(seat, device)
         self.app.play("join")
-        self.app.toast(f"{self.seat_name(seat)}'s seat is back in play!")
+        name = self.seat_name(seat)
+        self.app.toast(f"{name} plays with the {device_name(device).lower()}." if claim
+                       else f"{name}'s seat is back in play!")
         return True
 
     def lost_banner_text(self) -> str | None:
@@ -390,8 +402,21 @@ class MatchScene(Scene):
         if not lost:
             return None
         name = self.seat_name(lost[0])
+        if self.seating.seats[lost[0]].claim:
+            return (f"{name}, take your seat: press A on your controller, "
+                    f"Enter on the keyboard, or click")
         return (f"{name}'s controller was unplugged \u2014 press A on any controller "
                 f"or Enter to take {name}'s seat")
+
+    def hint_device(self, seat: int | None) -> str | None:
+        """The device whose buttons the hints should show for `seat`: the one
+        it is bound to (or the last one used, for a free seat or when the same
+        person switches between keyboard and mouse)."""
+        bound = None if seat is None or not 0 <= seat < len(self.seating.seats) \
+            else self.seating.seats[seat].device
+        if bound is None or (bound in (KEYBOARD, MOUSE) and self.last_device in (KEYBOARD, MOUSE)):
+            return self.last_device
+        return bound
 
     # ------------------------------------------------------------------ scene plumbing
     def open_pause(self) -> None:
@@ -425,8 +450,9 @@ class MatchScene(Scene):
             else:
                 acting = {s for s in acting if not self.holds_secret(s)}
         seat = self.seating.seat_for(device, acting)
-        if seat is None and device in (KEYBOARD, MOUSE):
-            # one person's two hands: a seat joined with Enter also plays by mouse / touch
+        if seat is None and device in (KEYBOARD, MOUSE) and not self.seating.holds(device):
+            # one person's two hands: a seat joined with Enter also plays by mouse /
+            # touch, unless the other device is someone else's
             seat = self.seating.seat_for(MOUSE if device == KEYBOARD else KEYBOARD, acting)
         return seat
 

@@ -30,7 +30,8 @@ def app():
 def start(app, seats=("human", "easy"), variants=(), seed=3):
     kinds = tuple(s.kind if isinstance(s, Seat) else s for s in seats)
     match = Match(Setup("codes", kinds, seed, None, tuple(variants)))
-    seating = Seating([s if isinstance(s, Seat) else Seat(s) for s in seats])
+    seating = Seating([s if isinstance(s, Seat) else Seat(s, KEYBOARD if s == "human" else None)
+                       for s in seats])  # humans share the keyboard unless a test says
     from game.scenes.menu import MenuScene
     app.push(MenuScene(app))
     scene = make_scene(app, match, seating)

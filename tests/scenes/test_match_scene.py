@@ -14,7 +14,8 @@ from game.core.errors import IllegalAction
 from game.core.events import event
 from game.core.match import Match
 from game.core.state import Setup, State
-from game.input.intents import (ALT, CONFIRM, DEVICE_REMOVED, HELP, KEYBOARD, PAUSE, Intent)
+from game.input.intents import (ALT, CONFIRM, DEVICE_REMOVED, HELP, KEYBOARD, MOUSE, PAUSE,
+                                Intent)
 from game.scenes.match_scene import MatchScene
 from game.ui.anim import Anim, Animator, Together, wait
 from tests.support.fakegames import fake_spec
@@ -147,14 +148,15 @@ def app():
     return a
 
 
-def start(app, seats, target=6, devices=None):
+def start(app, seats, target=6, devices=None, cls=None):
     kinds = [s.kind if isinstance(s, Seat) else s for s in seats]
     setup = Setup(TOY, tuple(kinds), 1, None, (f"target={target}",))
     match = Match(setup)
-    seating = Seating([s if isinstance(s, Seat) else Seat(s) for s in seats])
+    seating = Seating([s if isinstance(s, Seat) else Seat(s, KEYBOARD if s == "human" else None)
+                       for s in seats])  # humans share the keyboard unless a test says
     from game.scenes.menu import MenuScene
     app.push(MenuScene(app))
-    scene = ToyScene(app, match, seating)
+    scene = (cls or ToyScene)(app, match, seating)
     app.push(scene)
     return scene
 
@@ -316,3 +318,65 @@ def test_worker_runs_off_the_main_thread(app):
     release.set()
     run_until(app, lambda: scene.version > n, 200)
     assert scene.match.record.steps[-1].seat == 1
+
+
+# ---------------------------------------------------------------------------- seats and devices
+class OpenToyScene(ToyScene):
+    def holds_secret(self, seat):
+        return False  # no curtain: any device could reach any seat if binding failed
+
+
+def test_a_bound_seat_takes_input_only_from_its_device(app):
+    scene = start(app, [Seat("human", KEYBOARD), Seat("human", MOUSE)], cls=OpenToyScene)
+    run_until(app, idle(scene), 60)
+    assert scene.controller() == 0
+    app.dispatch(Intent(CONFIRM, MOUSE))            # Blue's mouse on Red's turn
+    app.dispatch(Intent(CONFIRM, "pad:41"))         # a pad nobody joined with
+    assert scene.version == 0
+    app.dispatch(Intent(CONFIRM, KEYBOARD))
+    assert scene.version == 1
+    run_until(app, idle(scene), 120)
+    app.dispatch(Intent(CONFIRM, KEYBOARD))         # Red's keyboard on Blue's turn
+    assert scene.version == 1 and scene.controller() == 1
+    app.dispatch(Intent(CONFIRM, MOUSE))
+    assert scene.version == 2
+
+
+def test_one_player_alone_plays_with_keyboard_and_mouse(app):
+    scene = start(app, [Seat("human", KEYBOARD), Seat("easy")], cls=OpenToyScene)
+    run_until(app, idle(scene), 60)
+    app.dispatch(Intent(CONFIRM, MOUSE))            # the same person's other hand
+    assert scene.version == 1
+
+
+def test_after_continue_each_seat_is_claimed_by_a_device(app):
+    from tests.support.vpad import VirtualPad
+    scene = start(app, [Seat("human"), Seat("human"), Seat("easy")], cls=OpenToyScene)
+    pads = [VirtualPad(name="Red pad"), VirtualPad(name="Blue pad")]
+    pump(app, 2)
+    assert [s.lost for s in scene.seating.seats] == [True, True, False]
+    assert scene.lost_banner_text().startswith("Red, take your seat")
+    app.dispatch(Intent(CONFIRM, pads[0].device))
+    assert scene.seating.seats[0].device == pads[0].device
+    assert scene.lost_banner_text().startswith("Blue, take your seat")
+    app.dispatch(Intent(CONFIRM, pads[0].device))   # one controller, one player
+    assert scene.seating.seats[1].lost and "already plays Red" in app.toasts[-1][0]
+    app.dispatch(Intent(CONFIRM, pads[1].device))
+    assert scene.seating.lost_seats() == [] and scene.lost_banner_text() is None
+    run_until(app, idle(scene), 60)
+    app.dispatch(Intent(CONFIRM, pads[1].device))   # Blue's pad on Red's turn: nothing
+    app.dispatch(Intent(CONFIRM, KEYBOARD))
+    assert scene.version == 0
+    app.dispatch(Intent(CONFIRM, pads[0].device))
+    assert scene.version == 1
+    for p in pads:
+        p.detach()
+
+
+def test_hints_follow_the_device_of_the_seat_whose_turn_it_is(app):
+    scene = start(app, [Seat("human", KEYBOARD), Seat("human", "pad:7")], cls=OpenToyScene)
+    scene.last_device = "pad:7"
+    assert scene.hint_device(0) == KEYBOARD
+    assert scene.hint_device(1) == "pad:7"
+    scene.last_device = MOUSE                       # Red reached for the mouse
+    assert scene.hint_device(0) == MOUSE and scene.hint_device(1) == "pad:7"
