@@ -449,7 +449,7 @@ class CodesTable:
         if c.selected is not None:
             x, y = row.slot_xy(c.selected)
             pygame.draw.circle(surf, col, (int(x), int(y)), int(row.size * 0.6), 8)
-        if device_family(s.last_device) == MOUSE:
+        if device_family(s.hint_device(s.controller())) == MOUSE:
             return
         x, y = row.slot_xy(min(c.cursor, len(self.coins.sprites) - 1))
         pygame.draw.circle(surf, col, (int(x), int(y)), int(row.size * 0.6), 8)
@@ -588,7 +588,8 @@ class CodesTable:
 
     def draw_side(self, surf: pygame.Surface, side: Menu) -> None:
         c = self.scene.controls
-        show_focus = c.zone == "buttons" and device_family(self.scene.last_device) != MOUSE
+        fam = device_family(self.scene.hint_device(self.scene.controller()))
+        show_focus = c.zone == "buttons" and fam != MOUSE
         for i, b in enumerate(side.buttons):
             b.draw(surf, show_focus and i == side.focus)
             if isinstance(b.data, GuessChar):
@@ -602,7 +603,7 @@ class CodesTable:
         x, y = (int(k) for k in self.row.slot_xy(i))
         off = {UP: (0, -size * 0.5 - 56), DOWN: (0, size * 0.5 + 56),
                LEFT: (-size * 0.5 - 110, 0), RIGHT: (size * 0.5 + 110, 0)}
-        fam = device_family(s.last_device)
+        fam = device_family(s.hint_device(s.controller()))
         surf.blit(_shade(size), _shade(size).get_rect(center=(x, y)))
         if i < len(self.coins.sprites):
             self.sprite(i).draw(surf, size)
@@ -620,7 +621,7 @@ class CodesTable:
 
     def draw_prompts(self, surf: pygame.Surface, v: dict) -> None:
         s, c = self.scene, self.scene.controls
-        fam = device_family(s.last_device)
+        fam = device_family(s.hint_device(s.controller()))
         parts: list[Any]
         if s.controller() is None or v["over"]:
             parts = prompt_parts([("help", "help"), ("pause", "pause")], fam)
