@@ -12,6 +12,7 @@ from pathlib import Path
 from game.core.errors import BadRecord
 from game.core.match import Match
 from game.core.record import load
+from game.core.seats import HUMAN, bot_name, seat_name
 
 from .paths import data_dir
 
@@ -87,3 +88,41 @@ def resume() -> tuple[Match | None, str | None]:
         clear()
         return None, "The saved match had already finished."
     return match, None
+
+
+_SUMMARY: dict[str, tuple[tuple[int, int], str | None]] = {}
+
+
+def summary() -> str | None:
+    """What Continue would pick up, in words: "Codes: Red and Easy bot, round 4".
+    None when there is no save or it cannot be read (Continue then says why).
+    Worked out once per version of the file."""
+    p = save_path()
+    try:
+        st = p.stat()
+    except OSError:
+        return None
+    stamp = (st.st_mtime_ns, st.st_size)
+    hit = _SUMMARY.get(str(p))
+    if hit is not None and hit[0] == stamp:
+        return hit[1]
+    try:
+        match = Match.replay(load(p))
+    except Exception:  # Continue itself sets a broken save aside and says why
+        text = None
+    else:
+        text = describe(match)
+    _SUMMARY.clear()
+    _SUMMARY[str(p)] = (stamp, text)
+    return text
+
+
+def describe(match: Match) -> str:
+    names = [seat_name(i) if kind == HUMAN else bot_name(kind)
+             for i, kind in enumerate(match.setup.seats)]
+    who = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    rnd = match.state.view(None).get("round")
+    moves = len(match.record.steps)
+    when = f"round {rnd}" if isinstance(rnd, int) and not isinstance(rnd, bool) and rnd > 0 \
+        else f"{moves} move{'s' if moves != 1 else ''} in"
+    return f"{match.spec.name}: {who}, {when}"

@@ -44,9 +44,14 @@ def _result(app: Any, **kw: Any) -> Any:
     return ResultScene(app, **kw)
 
 
+def _confirm(app: Any, **kw: Any) -> Any:
+    from .confirm import ConfirmScene
+    return ConfirmScene(app, **kw)
+
+
 SCENES: dict[str, Callable[..., Any]] = {
     "menu": _menu, "lobby": _lobby, "settings": _settings, "help": _help, "pause": _pause,
-    "curtain": _curtain, "result": _result,
+    "curtain": _curtain, "result": _result, "confirm": _confirm,
 }
 
 

@@ -19,6 +19,7 @@ from typing import Any
 import pygame
 
 from game.app.scene import Scene
+from game.app import saves
 from game.app.seating import HUMAN, Seat, Seating
 from game.core import registry
 from game.core.errors import BadSetup
@@ -309,7 +310,18 @@ class LobbyScene(Scene):
             self.app.toast(f"{self.title} needs {need}.")
             return
         from game.app.launch import start_match
-        start_match(self.app, self.game_id, self.seating(), None, self.variants())
+        seating, variants = self.seating(), self.variants()
+
+        def go() -> None:
+            start_match(self.app, self.game_id, seating, None, variants)
+        if saves.exists():  # one save at a time: never replace it without asking
+            saved = saves.summary()
+            self.app.open("confirm", question="Start a new match?",
+                          detail=(f"The saved match ({saved}) will be replaced."
+                                  if saved else "The saved match will be replaced."),
+                          yes="Start new match", no="Keep the saved one", on_yes=go)
+            return
+        go()
 
     def back(self) -> None:
         if self.app.stack.top is self:

@@ -26,6 +26,8 @@ class MenuScene(Scene):
         self.build()  # Continue may have appeared or gone
 
     def build(self) -> None:
+        # a rebuild (back from help, a lobby or a match) keeps the focus where it was
+        was = self.menu.focused() if hasattr(self, "menu") else None
         buttons: list[Button] = []
         games = registry.menu()
         total = len(games) * CARD_W + (len(games) - 1) * GAP
@@ -42,12 +44,16 @@ class MenuScene(Scene):
         bw = 360
         x = (1920 - (len(row) * bw + (len(row) - 1) * 40)) // 2
         for label, icon, fn in row:
-            buttons.append(Button(pygame.Rect(x, 800, bw, 110), label, fn, icon=icon))
+            buttons.append(Button(pygame.Rect(x, 800, bw, 110), label, fn, icon=icon, data=label))
             x += bw + 40
-        first = next(i for i, b in enumerate(buttons) if b.enabled)
+        first = next(i for i, b in enumerate(buttons)
+                     if isinstance(b.data, registry.MenuEntry) and b.data.built)
         if saves.exists():
             first = len(games)  # Continue is what a returning family wants
+        if was is not None:
+            first = next((i for i, b in enumerate(buttons) if b.data == was.data), first)
         self.menu = Menu(buttons, focus=first, sound=self.app.play)
+        self.saved = saves.summary() if saves.exists() else None
 
     # ------------------------------------------------------------------
     def open_game(self, g: registry.MenuEntry) -> None:
@@ -74,8 +80,13 @@ class MenuScene(Scene):
             return  # the menu is the bottom: Quit is a button, not an accident
         if intent.kind == HELP:
             b = self.menu.focused()
-            if b is not None and isinstance(b.data, registry.MenuEntry) and b.data.built:
-                self.app.open("help", pages=registry.spec(b.data.id).help_pages())
+            if b is not None and isinstance(b.data, registry.MenuEntry):
+                if b.data.built:
+                    self.app.open("help", pages=registry.spec(b.data.id).help_pages())
+                else:
+                    self.app.toast(f"{b.data.title} is coming soon: its help comes with it.")
+            else:
+                self.app.toast("Pick a game, then press H or Y to learn how to play it.")
             return
         self.menu.handle(intent)
 
@@ -92,5 +103,8 @@ class MenuScene(Scene):
         if b is not None and isinstance(b.data, registry.MenuEntry):
             draw_text(surf, b.data.blurb, theme.FONT_SIZES["body"], theme.TEXT, (960, 755),
                       shadow=True)
+        elif b is not None and b.data == "Continue" and self.saved:
+            draw_text(surf, f"Pick up where you left off: {self.saved}", theme.FONT_SIZES["body"], theme.TEXT,
+                      (960, 755), shadow=True)
         draw_text(surf, "Arrows / d-pad to choose, Enter / A to play, H / Y for help",
                   theme.FONT_SIZES["small"], theme.MUTED, (960, 1040))

@@ -1,0 +1,92 @@
+"""The title screen: where the focus starts and stays, help on every card,
+Continue that says what it continues, and a lobby that asks before it
+replaces a saved match."""
+from __future__ import annotations
+
+import pygame
+
+from game.app import saves
+from game.core import registry
+from game.core.state import Setup
+from game.input.intents import BACK, HELP, KEYBOARD, Intent
+from tests.support.apphost import click, key, make_app, pump, screenshot, shots_dir
+
+
+def focused(app):
+    return app.stack.top.menu.focused()
+
+
+def _unfinished_codes_save():
+    from game.core.match import Match
+    m = Match(Setup("codes", ("human", "easy"), 4))
+    for _ in range(4):
+        seat = min(m.state.to_act())
+        m.apply(seat, m.state.legal_actions(seat)[0])
+    assert not m.over
+    m.record.save(saves.save_path())
+    return m
+
+
+def test_first_launch_focuses_a_built_game():
+    app = make_app()
+    pump(app, 2)
+    entry = focused(app).data
+    assert isinstance(entry, registry.MenuEntry) and entry.built
+
+
+def test_closing_help_keeps_the_card_that_was_chosen():
+    app = make_app()
+    pump(app, 2)
+    menu = app.stack.top
+    codes = next(i for i, b in enumerate(menu.menu.buttons) if getattr(b.data, "id", "") == "codes")
+    menu.menu.focus = codes
+    app.dispatch(Intent(HELP, KEYBOARD))
+    assert app.stack.top is not menu
+    app.dispatch(Intent(BACK, KEYBOARD))
+    pump(app, 2)
+    assert app.stack.top is menu and focused(app).data.id == "codes"
+
+
+def test_help_on_a_coming_soon_card_says_so():
+    app = make_app()
+    pump(app, 2)
+    menu = app.stack.top
+    soon = next(i for i, b in enumerate(menu.menu.buttons)
+                if isinstance(b.data, registry.MenuEntry) and not b.data.built)
+    menu.menu.focus = soon
+    app.dispatch(Intent(HELP, KEYBOARD))
+    assert app.stack.top is menu
+    assert "coming soon" in app.toasts[-1][0] and menu.menu.buttons[soon].data.title in \
+        app.toasts[-1][0]
+
+
+def test_continue_says_which_game_who_plays_and_which_round():
+    m = _unfinished_codes_save()
+    app = make_app()
+    pump(app, 2)
+    assert focused(app).data == "Continue"
+    assert app.stack.top.saved == f"Codes: Red and Easy bot, round {m.state.round}"
+    screenshot(app, shots_dir() / "menu_continue.png")
+
+
+def test_a_new_match_asks_before_replacing_the_save():
+    _unfinished_codes_save()
+    before = saves.save_path().read_text()
+    app = make_app()
+    pump(app, 2)
+    menu = app.stack.top
+    codes = next(b for b in menu.menu.buttons if getattr(b.data, "id", "") == "codes")
+    click(app, codes.rect.center)
+    lobby = app.stack.top
+    start = next(b for b in lobby.menu.buttons if b.data == "start")
+    click(app, start.rect.center)
+    ask = app.stack.top
+    assert type(ask).__name__ == "ConfirmScene" and "Codes: Red and Easy bot" in ask.detail
+    screenshot(app, shots_dir() / "confirm_replace.png")
+    key(app, pygame.K_RETURN)                       # the focus is on keeping it
+    assert app.stack.top is lobby and saves.save_path().read_text() == before
+    click(app, start.rect.center)
+    ask = app.stack.top
+    click(app, next(b for b in ask.menu.buttons if b.data == "yes").rect.center)
+    assert type(app.stack.top).__name__ == "CodesScene"
+    assert saves.save_path().read_text() != before
