@@ -27,8 +27,9 @@ def new_seed() -> int:
 
 
 def start_match(app: "App", game_id: str, seating: Seating, level: str | None = None,
-                variants: Iterable[str] = ()) -> None:
-    """Build the match and show its game scene; on a bad set-up, toast and stay put."""
+                variants: Iterable[str] = ()) -> bool:
+    """Build the match and show its game scene; on a bad set-up, toast and stay
+    put (False)."""
     setup = Setup(game_id, tuple(seat.kind for seat in seating.seats), new_seed(), level,
                   tuple(variants))
     try:
@@ -36,13 +37,14 @@ def start_match(app: "App", game_id: str, seating: Seating, level: str | None = 
     except BadSetup as exc:
         app.toast(str(exc) or "That game cannot start with these players.")
         app.play("error")
-        return
+        return False
     problem = saves.write(match)
     scene = match.spec.scene(app, match, seating)
     show_game(app, scene)
     if problem:
         app.toast(problem)
         scene.save_problem = problem  # said once: the scene does not say it again
+    return True
 
 
 def restart(app: "App", match: Match, seating: Seating) -> None:

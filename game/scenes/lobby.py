@@ -19,7 +19,7 @@ from typing import Any
 import pygame
 
 from game.app.scene import Scene
-from game.app import saves
+from game.app import lobby_memory, saves
 from game.app.seating import HUMAN, Seat, Seating
 from game.core import registry
 from game.core.errors import BadSetup
@@ -158,6 +158,8 @@ class LobbyScene(Scene):
         self.seats[0].kind = WAITING
         for i in range(1, min(self.max_players, max(2, self.min_players))):
             self.seats[i].kind = "easy"
+        if spec is not None:
+            self._recall(spec)
         self.pads_seen: dict[str, float] = {}  # connected pads -> when they arrived
         for dev in self._pads():
             self.pads_seen[dev] = -10.0
@@ -167,6 +169,29 @@ class LobbyScene(Scene):
         self.helpers: set[str] = set()
         self.menu = Menu([], sound=self.app.play)
         self.build(focus_key="start")
+
+    def _recall(self, spec: GameSpec) -> None:
+        """The seats and options of last time, where the game still offers them;
+        a human seat comes back open, waiting for someone to join it."""
+        kinds, options = lobby_memory.recall(self.game_id)
+        kinds = [WAITING if k == HUMAN else k for k in kinds]
+        if self.min_players <= len(kinds) <= self.max_players and \
+                all(k in KIND_CYCLE and k != EMPTY for k in kinds):
+            for i, s in enumerate(self.seats):
+                s.kind = kinds[i] if i < len(kinds) else EMPTY
+        for o in self.options:
+            if o.name in options:
+                try:
+                    ok = options[o.name] in spec.choices(o.name)
+                except Exception:  # a map folder that cannot be read: keep the default
+                    ok = False
+                if ok:
+                    self.opts.values[o.name] = options[o.name]
+
+    def _remember(self) -> None:
+        kinds = [HUMAN if s.kind in (WAITING, HUMAN) else s.kind
+                 for s in self.seats if s.kind != EMPTY]
+        lobby_memory.remember(self.game_id, kinds, dict(self.opts.values))
 
     def enter(self) -> None:
         if self.broken:
@@ -313,7 +338,8 @@ class LobbyScene(Scene):
         seating, variants = self.seating(), self.variants()
 
         def go() -> None:
-            start_match(self.app, self.game_id, seating, None, variants)
+            if start_match(self.app, self.game_id, seating, None, variants):
+                self._remember()
         if saves.exists():  # one save at a time: never replace it without asking
             saved = saves.summary()
             self.app.open("confirm", question="Start a new match?",

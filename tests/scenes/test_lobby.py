@@ -347,3 +347,45 @@ def test_the_real_codes_game_starts_from_the_menu():
     assert [type(s).__name__ for s in app.stack.scenes][0] == "MenuScene"
     assert app.stack.scenes[1].match.setup.seats == ("human", "easy")
     assert len(app.stack.scenes) >= 2 and saves.exists()
+
+
+# ---------------------------------------------------------------- remembered set-ups
+def test_the_lobby_remembers_seats_bot_levels_and_options(app):
+    click(app, centre(app, ("kind", 1)))            # easy -> medium
+    click(app, centre(app, ("kind", 2)))            # an empty seat -> waiting for a human
+    click(app, centre(app, ("kind", 2)))            # -> easy
+    click(app, centre(app, ("kind", 2)))            # -> medium
+    click(app, centre(app, ("kind", 2)))            # -> hard
+    click(app, centre(app, ("opt", "rounds")))      # 3 -> 5
+    click(app, centre(app, "start"))
+    assert started(app).match.setup.seats == ("human", "medium", "hard")
+    app.to_menu()
+    app.push(LobbyScene(app, "fake"))
+    pump(app, 2)
+    assert kinds(app) == [(WAITING, None), ("medium", None), ("hard", None), (EMPTY, None)]
+    assert lobby(app).values["rounds"] == 5
+
+
+def test_a_refused_set_up_is_not_remembered(app):
+    click(app, centre(app, ("opt", "broken")))
+    click(app, centre(app, "start"))
+    assert isinstance(app.stack.top, LobbyScene)
+    app.pop()
+    app.push(LobbyScene(app, "fake"))
+    pump(app, 2)
+    assert lobby(app).values["broken"] is False
+
+
+@pytest.mark.parametrize("content", ['{"fake": {"seats": ["human", "wizard"], "options": '
+                                     '{"rounds": 99, "mirror": "yes"}}}',
+                                     '{"fake": {"seats": ["easy", "easy", "easy", "easy", "easy"], "options": []}}',
+                                     "[1, 2]", "\x00 not json", '{"fake": 5}'])
+def test_a_broken_or_outdated_memory_gives_the_usual_lobby(content):
+    from game.app import lobby_memory
+    lobby_memory.path().parent.mkdir(parents=True, exist_ok=True)
+    lobby_memory.path().write_text(content)
+    a = make_app()
+    a.push(LobbyScene(a, "fake"))
+    pump(a, 2)
+    assert kinds(a) == [(WAITING, None), ("easy", None), (EMPTY, None), (EMPTY, None)]
+    assert lobby(a).values == {"mirror": False, "rounds": 3, "broken": False}
