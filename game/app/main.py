@@ -18,6 +18,8 @@ from .settings import Settings  # noqa: E402
 STEP = 1 / 60       # fixed update step
 MAX_DT = 0.25       # a long stall (dragging the window) must not fast-forward the game
 TOAST_TIME = 4.0
+STILL_AFTER = 3.0   # seconds without input before a screen with nothing moving goes still
+STILL_FPS = 20      # how often a still screen still looks for input
 
 
 class App:
@@ -43,6 +45,10 @@ class App:
         self._acc = 0.0
         self.toasts: list[list] = []  # [text, seconds left]
         self.frames = 0
+        self.draws = 0            # frames actually drawn (a still screen is not redrawn)
+        self.last_input = 0.0     # app time of the last intent or window event
+        self.still = False        # the screen is drawn and nothing on it moves
+        self._drawn_changes = -1
         self.first_frame_at: float | None = None
         self.started_at = t0
         if msg:
@@ -105,15 +111,18 @@ class App:
     # ------------------------------------------------------------------ loop
     def run(self) -> int:
         while self.running:
-            dt = self.clock.tick(60) / 1000
+            dt = self.clock.tick(STILL_FPS if self.still else 60) / 1000
             self.frame(dt)
         pygame.quit()
         return 0
 
     def frame(self, dt: float) -> None:
         """One frame: events, fixed-step updates, one draw. Tests call this directly."""
-        for ev in pygame.event.get():
+        events = pygame.event.get()
+        for ev in events:
             self.handle_event(ev)
+        if events:  # input, or the window was uncovered or resized: draw it again
+            self.last_input = self.time
         for intent in self.input.update(dt):
             self.dispatch(intent)
         self._acc += min(dt, MAX_DT)
@@ -129,9 +138,17 @@ class App:
         if not self.stack.scenes:
             self.running = False
             return
+        quiet = self.time - self.last_input >= STILL_AFTER and not self.toasts \
+            and self.stack.changes == self._drawn_changes \
+            and not any(s.animating() for s in self.stack.visible())
+        self.frames += 1
+        if quiet and self.still:
+            return  # the picture on screen is already this one
+        self.still = quiet
+        self._drawn_changes = self.stack.changes
         self.draw()
         self.display.present()
-        self.frames += 1
+        self.draws += 1
         if self.first_frame_at is None:
             self.first_frame_at = time.perf_counter()
 
@@ -152,6 +169,7 @@ class App:
             self.dispatch(intent)
 
     def dispatch(self, intent: Intent) -> None:
+        self.last_input = self.time
         if intent.kind in (DEVICE_ADDED, DEVICE_REMOVED):
             if intent.kind == DEVICE_ADDED:
                 self.play("join")

@@ -30,22 +30,31 @@ class Scene:
     def update(self, dt: float) -> None: ...
     def draw(self, surf: pygame.Surface) -> None: ...
 
+    def animating(self) -> bool:
+        """Is something on this scene moving or about to change by itself (not
+        counting idle decoration)? While no scene is, and nobody has touched
+        anything for a while, the app stops redrawing a screen that is still."""
+        return False
+
 
 class SceneStack:
     def __init__(self) -> None:
         self.scenes: list[Scene] = []
+        self.changes = 0  # counts pushes and pops: the picture must be drawn again
 
     @property
     def top(self) -> Scene | None:
         return self.scenes[-1] if self.scenes else None
 
     def push(self, scene: Scene) -> None:
+        self.changes += 1
         if self.scenes:
             self.scenes[-1].pause()
         self.scenes.append(scene)
         scene.enter()
 
     def pop(self) -> Scene | None:
+        self.changes += 1
         if not self.scenes:
             return None
         scene = self.scenes.pop()
@@ -55,6 +64,7 @@ class SceneStack:
         return scene
 
     def replace(self, scene: Scene) -> None:
+        self.changes += 1
         if self.scenes:
             self.scenes.pop().exit()
         self.scenes.append(scene)
@@ -62,6 +72,7 @@ class SceneStack:
 
     def reset(self, scene: Scene) -> None:
         """Drop everything and start again from `scene` (e.g. back to the menu)."""
+        self.changes += 1
         while self.scenes:
             self.scenes.pop().exit()
         self.scenes.append(scene)

@@ -96,6 +96,8 @@ class MatchScene(Scene):
         self._view_version = -1
         self.save_problem: str | None = None  # why saving is off, once said
         self.system_time = 0.0            # play time not yet handed to the system actor
+        self._seen_version = -1           # what update() last saw (see animating)
+        self._settling = 0.0
         humans = seating.humans()
         if len(humans) == 1:
             self.viewer = humans[0]
@@ -483,8 +485,18 @@ class MatchScene(Scene):
             self.open_pause()
 
     # ------------------------------------------------------------------ update
+    def animating(self) -> bool:
+        if self.anim.busy or self.worker is not None or self.bubble is not None \
+                or self.over_timer is not None or self._settling > 0:
+            return True
+        # a bot about to move changes the table without anyone touching anything
+        return not self.match.over and any(s in self.bots for s in self.state.to_act())
+
     def update(self, dt: float) -> None:
         self.clock += dt
+        if self.version != self._seen_version:  # the table changed (a clock, a bot)
+            self._seen_version, self._settling = self.version, 0.5
+        self._settling = max(0.0, self._settling - dt)
         self.anim.update(dt * self.app.settings.animation_speed)
         if self.bubble is not None:
             self.bubble.left -= dt

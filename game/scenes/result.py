@@ -117,6 +117,9 @@ class ResultScene(Scene):
             return
         self.menu.handle(intent)
 
+    def animating(self) -> bool:
+        return any(b.y < 1120 for b in self.bits)  # confetti still falling
+
     def update(self, dt: float) -> None:
         self.age += dt
         k = dt * self.app.settings.animation_speed

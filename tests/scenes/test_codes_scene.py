@@ -152,7 +152,7 @@ def test_back_cancels_a_pick_up(app):
 
 
 def test_action_wheel_flip_with_a_pad_device(app):
-    scene = start(app)
+    scene = start(app, seats=(Seat("human", "pad:3"), "easy"))
     run_until(app, my_turn(scene), 900)
     i = next(p for p in range(scene.table.row.n) if Flip(p) in scene.legal(0))
     scene.controls.cursor = i
