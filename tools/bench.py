@@ -6,8 +6,9 @@
     python tools/bench.py bots --matches 40
 
 Parts: launch (process start to first menu frame), frames (per-scene frame
-times at 1920x1080 on the dummy driver), headless (random-bot matches and
-actions per second), bots (decision times and win rates).
+times at 1920x1080 on the dummy driver), idle (CPU share of a still menu and
+a still match in a real X window under Xvfb), headless (random-bot matches
+and actions per second), bots (decision times and win rates).
 Figures are printed as a markdown table; nothing here is a pass/fail test.
 """
 from __future__ import annotations
@@ -311,9 +312,47 @@ def bench_bots(matches: int = 200, game: str = "codes") -> None:
             print(f"    ({time.perf_counter() - t0:.0f} s)", flush=True)
 
 
+# --------------------------------------------------------------------------- idle
+IDLE_CHILD = r"""
+import os, sys, time, tempfile
+os.environ["MONKEY_ARCADE_HOME"] = tempfile.mkdtemp()
+os.environ.pop("SDL_VIDEODRIVER", None)     # a real X window (Xvfb), not the dummy driver
+from game.app.main import App
+from game.app.seating import Seat, Seating
+from game.input.intents import KEYBOARD
+which, seconds = sys.argv[1], float(sys.argv[2])
+app = App(windowed=False)
+if which == "match":
+    from game.app.launch import start_match
+    start_match(app, "codes", Seating([Seat("human", KEYBOARD), Seat("easy")]))
+def run(secs):
+    end = time.perf_counter() + secs
+    while time.perf_counter() < end and app.running:
+        app.frame(app.clock.tick(20 if app.still else 60) / 1000)
+run(5.0)                                   # the bot moves, the screen settles
+c0, t0, d0 = time.process_time(), time.perf_counter(), app.draws
+run(seconds)
+print(time.process_time() - c0, time.perf_counter() - t0, app.draws - d0)
+"""
+
+
+def bench_idle(seconds: float = 20.0) -> None:
+    """CPU share of the game process on a still title screen and a still match
+    (a human to move), full screen in a real X window under Xvfb."""
+    print(f"idle: {seconds:.0f} s of a still screen, full screen 1920x1080 under Xvfb",
+          flush=True)
+    for which in ("menu", "match"):
+        cmd = ["xvfb-run", "-a", "-s", "-screen 0 1920x1080x24", sys.executable, "-c",
+               IDLE_CHILD, which, str(seconds)]
+        out = subprocess.run(cmd, cwd=ROOT, check=True, capture_output=True, text=True)
+        cpu, wall, draws = (float(x) for x in out.stdout.split()[-3:])
+        row(f"idle: still {which}", f"{100 * cpu / wall:.1f}% of one core, "
+            f"{draws / wall:.1f} frames drawn per second (target <= 15%)")
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("parts", nargs="*", default=["launch", "frames", "headless", "bots"])
+    ap.add_argument("parts", nargs="*", default=["launch", "frames", "idle", "headless", "bots"])
     ap.add_argument("--matches", type=int, default=200, help="bot matches per pairing")
     ap.add_argument("--frames", type=int, default=600)
     args = ap.parse_args()
@@ -322,6 +361,8 @@ def main() -> int:
             bench_launch()
         elif part == "frames":
             bench_frames(args.frames)
+        elif part == "idle":
+            bench_idle()
         elif part == "headless":
             bench_headless()
         elif part == "bots":
