@@ -103,6 +103,11 @@ class MatchScene(Scene):
             self.viewer = humans[0]
         seating.ask_claims()  # two humans: each seat is bound to a device before play
         self.on_start(fresh=not match.record.steps)
+        if match.record.steps:
+            self._rebuild_log()
+        else:
+            for ev in match.opening_events:
+                self._log_event(ev)
 
     # ------------------------------------------------------------------ basics
     @property
@@ -284,7 +289,8 @@ class MatchScene(Scene):
         self.anim.add(call(end))
 
     # ------------------------------------------------------------------ log and bubbles
-    def _log_action(self, seat: int, action: Action, events: list[Event], before: dict) -> None:
+    def _log_action(self, seat: int, action: Action, events: list[Event], before: dict,
+                    match: Match | None = None) -> None:
         if seat == SYSTEM:
             return  # the table's own actions are told by their events
         try:
@@ -295,12 +301,12 @@ class MatchScene(Scene):
         if line:
             # The rules' mark decides a secret; a public action is narrated
             # for everyone only where the scene wants it (public_actions).
-            mark = self.match.record.steps[-1].to
+            mark = (match or self.match).record.steps[-1].to
             if mark is not None:
                 to: frozenset[int] | None = frozenset(mark)
             else:
                 to = None if self.public_actions else frozenset([seat])
-            self.add_log(line, self.seat_colour(seat), to)
+            self.add_log(line, self.seat_colour(seat), to, seat)
 
     def _log_event(self, ev: Event) -> None:
         try:
@@ -310,11 +316,31 @@ class MatchScene(Scene):
             line = None
         if line:
             who = ev.data.get("seat")
-            colour = self.seat_colour(who) if isinstance(who, int) else theme.TEXT
-            self.add_log(line, colour, ev.to)
+            mine = isinstance(who, int) and not isinstance(who, bool) and who >= 0
+            colour = self.seat_colour(who) if mine else theme.TEXT
+            self.add_log(line, colour, ev.to, who if mine else None)
 
-    def add_log(self, line: str, colour=theme.TEXT, to: frozenset[int] | None = None) -> None:
-        self.log_panel.add(line, colour, to)
+    def add_log(self, line: str, colour=theme.TEXT, to: frozenset[int] | None = None,
+                seat: int | None = None) -> None:
+        self.log_panel.add(line, colour, to, seat)
+
+    def _rebuild_log(self) -> None:
+        """After Continue, the log tells the match so far, as it was told live:
+        the record is played again from its setup, line by line."""
+        from game.core.match import Match as _Match
+        try:
+            again = _Match(self.match.setup)
+            for ev in again.opening_events:
+                self._log_event(ev)
+            for step in self.match.record.steps:
+                action = again.action_from_json(step.action)
+                before = again.state.view(step.seat) if step.seat >= 0 else {}
+                events = again.apply(step.seat, action)
+                self._log_action(step.seat, action, events, before, again)
+                for ev in events:
+                    self._log_event(ev)
+        except Exception as exc:  # the match itself replayed: a log is only a nicety
+            log.warning("could not retell the log: %r", exc)
 
     @property
     def log(self) -> list[LogLine]:

@@ -22,7 +22,7 @@ from .table import LOG, CodesTable
 class CodesScene(MatchScene):
     public_actions = True
     log_rect = LOG
-    log_size = 25
+    log_size = 28
     bubble_pos = (1075, 268)
 
     def on_start(self, fresh: bool) -> None:
