@@ -46,23 +46,39 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Any, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence, TypeVar, cast
 
-from game.ai.base import RandomBot, Work, bot_rng
+from game.ai.base import Bot, RandomBot, Work, bot_rng
 from game.core.actions import Action
 from game.core.hexgrid import Hex
 from game.rules.bananas import paths
-from game.rules.bananas.actions import (DOWN, LOOP, SWING, ChooseTree, ClearStep, Climb, LayTile, LockCode, MoveTo, NoTrap, OrderMissions,
+from game.rules.bananas.actions import (DOWN, LOOP, SWING, AtHex, ChooseTree, ClearStep, Climb,
+                                        LayTile, LockCode, MoveTo, NoTrap, OrderMissions,
                                         PickRotten, PlaceDie, PlaceMonkey, PlaceToken, PlaceTrap,
                                         PlantTree, StayDown)
+from game.rules.bananas.decisions import (ClimbChoice, Coding, DownChoice, PathChoice, SwingChoice,
+                                          TrapChoice)
 from game.rules.bananas.jungle import Jungle, from_hexes
 from game.rules.bananas.sampling import sample_state
+from game.rules.bananas.state import BananasState
+
+# a code step: (die index | None, token | None); a code: its steps in order
+Slot = tuple[int | None, str | None]
+Code = tuple[Slot, ...]
+# a monkey's situation while planning, a plain tuple indexed by HEX, TREE... below:
+# (hex | None, tree | None, carrying | None, gained, last_tree | None, took (trees),
+# newly_collected (trees), lost)
+Sit = tuple[Any, ...]
+# a seat's own choices inside a played-out round: (view, legal) -> action
+Policy = Callable[[Mapping[str, Any], list[Action]], Action]
+T = TypeVar("T")
+H = TypeVar("H", bound=AtHex)  # an answer naming a hex (MoveTo, PlaceMonkey...)
 
 FRONTIER = 60           # situations kept per code step in any search (best first)
 PLAYOUT_ACTIONS = 400   # most actions in one played-out round
 W_POS = 0.45            # weight of next round's 7nana chance
 HELD = 0.8              # a banana held up a tree, against one in the stash
-EMPTY = (None, None)    # a code step: (die index | None, token | None)
+EMPTY: Slot = (None, None)  # an empty code step
 
 # ---------------------------------------------------------------------------
 # The jungle, cached per match
@@ -80,7 +96,7 @@ class JInfo:
         self.num = j.numbers
         self.nanas: dict[Hex, list[frozenset[int]]] = {}
         for h in j.numbers:
-            row = [frozenset()]
+            row: list[frozenset[int]] = [frozenset()]  # (no die shows 0)
             for v in range(1, 7):
                 ts: set[int] = set()
                 for e in ends(j, h, v, frozenset(), frozenset(), True):
@@ -118,7 +134,7 @@ class JInfo:
         return d
 
     def pot(self, h: Hex, bananas: Mapping[int, int], last: int | None, ndice: int,
-            banned: frozenset = frozenset()) -> float:
+            banned: frozenset[Hex] = frozenset()) -> float:
         """Chance that next round's dice give a 7nana from h (rough: one die at a time),
         less a little for every hex to walk to the nearest tree with bananas."""
         if h in banned:
@@ -131,7 +147,7 @@ class JInfo:
             v = self._pot[key] = self._pot_of(h, bananas, last, ndice)
         return v
 
-    def ends(self, start: Hex, v: int, blocked: frozenset, traps: frozenset,
+    def ends(self, start: Hex, v: int, blocked: frozenset[Hex], traps: frozenset[Hex],
              swing: bool) -> dict[Hex, int]:
         """`ends` for a move from its start, cached (do not change the result)."""
         key = (start, v, blocked, traps, swing)
@@ -142,8 +158,8 @@ class JInfo:
             e = self._ends[key] = ends(self.j, start, v, blocked, traps, swing)
         return e
 
-    def ends_via(self, path: Sequence[Hex], target: int, blocked: frozenset, traps: frozenset,
-                 swing: bool) -> dict[Hex, int]:
+    def ends_via(self, path: Sequence[Hex], target: int, blocked: frozenset[Hex],
+                 traps: frozenset[Hex], swing: bool) -> dict[Hex, int]:
         """`ends` of a move under way along `path`, cached."""
         key = (tuple(path), target, blocked, traps, swing)
         e = self._ends.get(key)
@@ -184,17 +200,18 @@ def jinfo(view: Mapping[str, Any]) -> JInfo:
     return ji
 
 
-def ends(j: Jungle, start: Hex, v: int, blocked: frozenset, traps: frozenset, swing: bool,
-         path: Sequence[Hex] | None = None) -> dict[Hex, int]:
+def ends(j: Jungle, start: Hex, v: int, blocked: frozenset[Hex], traps: frozenset[Hex],
+         swing: bool, path: Sequence[Hex] | None = None) -> dict[Hex, int]:
     """Where a die's move may end, as the rules allow it: hex -> hexes moved.
 
     The move goes exactly its target (v, or the longest legal move when v is
     impossible) or stops in an opponent's trap. `path`: the hexes already
     walked (start last) for a move under way; v then counts from the path's
     beginning."""
+    blk = set(blocked)  # (the path search takes a set)
     if path is None:
         path = [start]
-        target = paths.longest(j, start, set(blocked), traps, swing, v)
+        target = paths.longest(j, start, blk, traps, swing, v)
     else:
         target = v
     out: dict[Hex, int] = {}
@@ -206,7 +223,7 @@ def ends(j: Jungle, start: Hex, v: int, blocked: frozenset, traps: frozenset, sw
         if depth >= target or (depth and cur in traps):
             out[cur] = depth
             return
-        for nxt, by in paths.moves(j, cur, visited, blocked, sw, traps):
+        for nxt, by in paths.moves(j, cur, visited, blk, sw, traps):
             visited.add(nxt)
             dfs(nxt, sw and not by, depth + 1)
             visited.discard(nxt)
@@ -273,13 +290,17 @@ class Board:
     def move_ends(self, h: Hex, v: int, swing: bool) -> dict[Hex, int]:
         return self.ji.ends(h, v, self.others_hex, self.opp_traps, swing)
 
-    def _lose(self, s: tuple) -> tuple:
+    def _lose(self, s: Sit) -> Sit:
         if self.stash + s[GAINED] - s[LOST] > 0:
             return s[:LOST] + (s[LOST] + 1,)
         return s
 
-    def finish_move(self, s: tuple, e: Hex, v: int) -> list[tuple]:
-        """After a move ends on e with die v: trap, then 7nana (climb or stay)."""
+    def finish_move(self, s: Sit, e: Hex, v: int) -> list[Sit]:
+        """After a move ends on e with die v: trap, then 7nana (climb or stay).
+
+        The climb test is the rules' `climbable` applied to a planned situation
+        (bananas already taken in the plan, its own last tree), which no state
+        holds to be asked; keep the two in step."""
         s = (e,) + s[1:]
         if e in self.opp_traps:
             s = self._lose(s)
@@ -293,19 +314,19 @@ class Board:
                                 s[LOST]))
         return out
 
-    def down_to(self, s: tuple, h: Hex) -> tuple:
+    def down_to(self, s: Sit, h: Hex) -> Sit:
         g = s[GAINED] + (1 if s[CARRY] is not None else 0)
         return (h, None, None, g) + s[LAST:]
 
-    def down_hexes(self, s: tuple, v: int | None) -> list[Hex]:
+    def down_hexes(self, s: Sit, v: int | None) -> list[Hex]:
         bad = self.others_hex | self.opp_traps
         return [h for h in self.j.bases[s[TREE]]
                 if h not in bad and (v is None or self.num[h] == v)]
 
-    def swing_hexes(self, s: tuple) -> list[Hex]:
+    def swing_hexes(self, s: Sit) -> list[Hex]:
         return paths.swing_landings(self.j, s[HEX], set(self.others_hex | self.opp_traps))
 
-    def run_slot(self, s: tuple, slot: tuple) -> list[tuple[tuple, bool]]:
+    def run_slot(self, s: Sit, slot: Slot) -> list[tuple[Sit, bool]]:
         """Every way a code step (not Loop) can run from s: (situation, in full)."""
         self.nodes += 1
         d, t = slot
@@ -321,6 +342,7 @@ class Board:
                 return [(s, False)]
             hs = self.swing_hexes(s)
             return [((h,) + s[1:], True) for h in hs] or [(s, False)]
+        assert d is not None  # (a Loop step runs in run_content, never here)
         v = self.dice[d]
         if s[TREE] is not None:
             hs = self.down_hexes(s, v)
@@ -334,21 +356,21 @@ class Board:
                 out.append((s2, steps == v))
         return out
 
-    def trim(self, states: list[tuple]) -> list[tuple]:
+    def trim(self, states: list[Sit]) -> list[Sit]:
         """At most FRONTIER situations, the best first (bounds every search's work)."""
         if len(states) > FRONTIER:
             states.sort(key=self.value, reverse=True)
             del states[FRONTIER:]
         return states
 
-    def run_content(self, states: Sequence[tuple], slot: tuple,
-                    code: Sequence[tuple]) -> list[tuple]:
+    def run_content(self, states: Sequence[Sit], slot: Slot,
+                    code: Sequence[Slot]) -> list[Sit]:
         """All situations after a step (Loop: replaying `code`'s earlier steps).
 
         At most FRONTIER x len(code) x FRONTIER nodes for a Loop (the replay
         keeps the FRONTIER best situations per replayed step), one per
         situation otherwise."""
-        out: dict[tuple, None] = {}
+        out: dict[Sit, None] = {}
         if slot[1] == LOOP:
             for s in states:
                 cur = [(s, True)]
@@ -373,7 +395,7 @@ class Board:
         return list(out)
 
     # ---- values
-    def value(self, s: tuple) -> float:
+    def value(self, s: Sit) -> float:
         # a banana held up a tree counts, but a monkey sitting on it does nothing
         # else: it comes down when it can (and games do not stall)
         v = s[GAINED] - s[LOST] + (HELD if s[CARRY] is not None else 0.0)
@@ -395,10 +417,10 @@ class Board:
             v += W_POS * p
         return v
 
-    def best(self, states: Sequence[tuple]) -> float:
+    def best(self, states: Sequence[Sit]) -> float:
         return max(self.value(s) for s in states)
 
-    def rest_value(self, states: Sequence[tuple], rest: Sequence[tuple[tuple, tuple]]) -> float:
+    def rest_value(self, states: Sequence[Sit], rest: Sequence[tuple[Slot, Code]]) -> float:
         """Best value after running `rest`: (slot, code before it) pairs."""
         states = self.trim(list(states))
         for slot, prefix in rest:
@@ -407,20 +429,20 @@ class Board:
 
     # ---- the code search
     def plan(self, max_nodes: int = 6000,
-             beam_width: int = 40) -> list[tuple[float, tuple[tuple, ...]]]:
+             beam_width: int = 40) -> list[tuple[float, Code]]:
         """Every code worth trying with its value, best first.
 
         Stops expanding once `max_nodes` nodes are used (checked before each
         step tried, so one step's work over at most)."""
         nd = len(self.dice)
         toks = list(self.tokens)
-        results: dict[tuple, float] = {}
+        results: dict[Code, float] = {}
         self.nodes = 0
 
-        def options(used: int, left: list[str], k: int, states: list[tuple]) -> list[tuple]:
+        def options(used: int, left: list[str], k: int, states: list[Sit]) -> list[Slot]:
             on_tree = any(s[TREE] is not None for s in states)
             at_base = any(s[TREE] is None and s[HEX] in self.j.trees_at for s in states)
-            out: list[tuple] = []
+            out: list[Slot] = []
             for i in range(nd):
                 if used & (1 << i):
                     continue
@@ -438,9 +460,9 @@ class Board:
         # a beam search, step by step: every prefix is a code (empty steps after
         # it); the `beam` most promising prefixes are extended (all of them
         # while the search is small)
-        beam = [((), [self.start], 0, toks)]
+        beam: list[tuple[Code, list[Sit], int, list[str]]] = [((), [self.start], 0, toks)]
         for k in range(self.n_steps + 1):
-            scored = []
+            scored: list[tuple[float, Code, list[Sit], int, list[str]]] = []
             for code, states, used, left in beam:
                 best = self.best(states)
                 results[code + (EMPTY,) * (self.n_steps - k)] = best
@@ -466,7 +488,7 @@ class Board:
                                  used | (1 << d) if d is not None else used, left2))
         return sorted(((v, c) for c, v in results.items()), key=lambda x: -x[0])
 
-    def _promise(self, states: Sequence[tuple], used: int, left: Sequence[str]) -> float:
+    def _promise(self, states: Sequence[Sit], used: int, left: Sequence[str]) -> float:
         """What the unused dice may still bring this round (for ranking prefixes)."""
         free = [v for i, v in enumerate(self.dice) if not used & (1 << i)]
         if not free:
@@ -494,18 +516,18 @@ def _hex(v: Any) -> Hex | None:
     return None if v is None else Hex(int(v[0]), int(v[1]))
 
 
-def my_code(view: Mapping[str, Any], seat: int) -> list[tuple]:
+def my_code(view: Mapping[str, Any], seat: int) -> list[Slot]:
     c = view["codes"][seat] or []
     return [(slot["die"], slot["token"]) for slot in c]
 
 
-def remaining(view: Mapping[str, Any], seat: int) -> list[tuple[tuple, tuple]]:
+def remaining(view: Mapping[str, Any], seat: int) -> list[tuple[Slot, Code]]:
     """The code steps of `seat` still to run this round, from the public agenda:
     (slot, code before it) pairs (a Loop step carries the steps it replays)."""
     code = my_code(view, seat)
     if not code:
         return []
-    out = []
+    out: list[tuple[Slot, Code]] = []
     for op in view["machine"]["agenda"]:
         if op[0] == "step" and op[2] == seat:
             k = op[1]
@@ -532,10 +554,10 @@ def pos_value(board: Board, view: Mapping[str, Any], seat: int) -> float:
 # Rollouts with the real rules
 
 
-def _fast_state_value(st: Any, seat: int, ji: JInfo) -> float:
+def _fast_state_value(st: BananasState, seat: int, ji: JInfo) -> float:
     """Score plus position, for a determinized state at a round's end."""
     sc = st.scores()
-    vals = []
+    vals: list[float] = []
     traps = frozenset(t for t in st.traps if t is not None)
     for s, m in enumerate(st.monkeys):
         v = sc[s] - (1.0 - HELD if m.carrying is not None else 0.0)
@@ -552,34 +574,34 @@ def _fast_state_value(st: Any, seat: int, ji: JInfo) -> float:
     return vals[seat] - (max(others) if others else 0.0)
 
 
-def rollout_pick(st: Any, seat: int, ji: JInfo, rng: random.Random) -> Action:
-    """A quick sensible policy for any seat inside a played-out round."""
+def rollout_pick(st: BananasState, seat: int, ji: JInfo, rng: random.Random) -> Action:
+    """A quick sensible policy for any seat inside a played-out round.
+
+    A move goes on to the hex from which it may end best: where the rules let
+    the monkey climb a tree (the state's `climbable`), then by next round's
+    7nana chance, less for ending in another player's trap."""
     p = st.pending
     legal = st.legal_actions(seat)
-    kind = p["kind"] if p else None
-    if kind == "path":
+    if isinstance(p, PathChoice):  # (answered with MoveTo)
         m = st.monkeys[seat]
         blocked = frozenset(st.occupied(seat))
         traps = st.opp_traps(seat)
         all_traps = frozenset(t for t in st.traps if t is not None)
-        die = p["die"]
         best, best_v = legal[0], -1e9
         for a in legal:
-            h = a.hex
-            path = list(p["path"]) + [h]
-            cur = p["path"][-1]
-            sw = p["swing"] and h in st.jungle.adj[cur]
-            if len(path) - 1 >= p["target"] or h in traps:
+            h = cast(MoveTo, a).hex
+            path = list(p.path) + [h]
+            cur = p.path[-1]
+            sw = p.swing and h in st.jungle.adj[cur]
+            if len(path) - 1 >= p.target or h in traps:
                 es = {h: len(path) - 1}
             else:
-                es = ji.ends_via(path, p["target"], blocked, traps, sw)
+                es = ji.ends_via(path, p.target, blocked, traps, sw)
             v = -1e9
             for e in es:
                 ev = ji.pot(e, st.bananas, m.last_tree, st.n_dice, all_traps)
-                if die + ji.num[e] == 7 and e not in all_traps:
-                    if any(st.bananas[t] > 0 and t != m.last_tree and not st.tree_taken(t, seat)
-                           for t in st.jungle.trees_at.get(e, ())):
-                        ev += 2.0
+                if st.climbable(seat, e, p.die)[0]:  # a 7nana with a tree to climb
+                    ev += 2.0
                 if e in traps:
                     ev -= 1.0
                 v = max(v, ev)
@@ -587,21 +609,22 @@ def rollout_pick(st: Any, seat: int, ji: JInfo, rng: random.Random) -> Action:
             if v > best_v:
                 best, best_v = a, v
         return best
-    if kind == "climb":
+    if isinstance(p, ClimbChoice):
         return legal[0]
-    if kind in ("down", "swing"):
+    if isinstance(p, (DownChoice, SwingChoice)):  # (answered with MoveTo)
         m = st.monkeys[seat]
-        return max(legal, key=lambda a: ji.pot(a.hex, st.bananas, m.last_tree, st.n_dice)
-                   + rng.random() * 0.01)
-    if kind == "trap":
+        return max(legal, key=lambda a: ji.pot(cast(MoveTo, a).hex, st.bananas, m.last_tree,
+                                               st.n_dice) + rng.random() * 0.01)
+    if isinstance(p, TrapChoice):
         return legal[-1]  # no trap (a played-out round stops before it matters)
     return legal[rng.randrange(len(legal))]
 
 
-_OWN = ("path", "down", "swing", "climb")
+# the decisions a bot's own policy answers in its played-out rounds
+_OWN = (PathChoice, DownChoice, SwingChoice, ClimbChoice)
 
 
-def set_codes_and_lock(st: Any, codes: Mapping[int, Sequence[tuple]]) -> None:
+def set_codes_and_lock(st: BananasState, codes: Mapping[int, Sequence[Slot]]) -> None:
     """Put these codes on a determinized state's panels and lock everyone still coding."""
     for s, code in codes.items():
         st.codes[s] = [[d, t] for d, t in code]
@@ -610,8 +633,8 @@ def set_codes_and_lock(st: Any, codes: Mapping[int, Sequence[tuple]]) -> None:
             st.apply(s, LockCode())
 
 
-def play_round(st: Any, ji: JInfo, rng: random.Random, limit: int = PLAYOUT_ACTIONS,
-               me: int | None = None, policy: Any = None, work: Work | None = None,
+def play_round(st: BananasState, ji: JInfo, rng: random.Random, limit: int = PLAYOUT_ACTIONS,
+               me: int | None = None, policy: Policy | None = None, work: Work | None = None,
                ceiling: int = 0) -> bool:
     """Run a determinized state to the end of its round (or of the match);
     seat `me` decides with `policy(view, legal)` where it is given.
@@ -629,13 +652,14 @@ def play_round(st: Any, ji: JInfo, rng: random.Random, limit: int = PLAYOUT_ACTI
         if not who:
             return True
         seat = min(who)
-        if st.pending and st.pending["kind"] == "code":
+        p = st.pending
+        if isinstance(p, Coding):
             return True
         if work is not None:
             if work.used >= ceiling:
                 return False
             work.spend(ROLLOUT_ACTION)
-        if seat == me and policy is not None and st.pending["kind"] in _OWN:
+        if seat == me and policy is not None and isinstance(p, _OWN):
             a = policy(st.view(seat), st.legal_actions(seat))
         else:
             a = rollout_pick(st, seat, ji, rng)
@@ -677,8 +701,8 @@ class BananasBot:
         (self.noise, self.p_random, self.lookahead, self.cands, self.samples,
          self.predict, self.max_nodes, self.rollout) = LEVELS[kind]
         self.own_policy = kind == "hard"
-        self.plan_key: tuple | None = None
-        self.plan_code: list[tuple] | None = None
+        self.plan_key: tuple[int, tuple[int, ...]] | None = None  # (round, dice) planned for
+        self.plan_code: list[Slot] | None = None
         self.policy_nodes = 0  # planner nodes expanded by this bot's own running choices
         self.last_stats: dict[str, Any] = {}  # the work of the last plan
         self.last_work: dict[str, Any] = {}  # the work of the last decision ("work": units)
@@ -705,22 +729,24 @@ class BananasBot:
                 return self._code(view, legal)
             if self.p_random and self.rng.random() < self.p_random and kind != "missions":
                 return self.rng.choice(legal)
+            # (the answers to one decision are all of the kind of the first, but
+            # Climb / StayDown and PlaceTrap / NoTrap)
             if isinstance(a0, MoveTo):
-                return self._hex_choice(view, legal, p)
+                return self._hex_choice(view, cast("list[MoveTo]", legal), p)
             if isinstance(a0, (Climb, StayDown)):
-                return self._climb(view, legal, p)
+                return self._climb(view, cast("list[Climb | StayDown]", legal), p)
             if isinstance(a0, PlaceMonkey):
-                return self._place(view, legal)
+                return self._place(view, cast("list[PlaceMonkey]", legal))
             if isinstance(a0, (PlaceTrap, NoTrap)):
-                return self._trap(view, legal)
+                return self._trap(view, cast("list[PlaceTrap | NoTrap]", legal))
             if isinstance(a0, ChooseTree):
-                return self._tree(view, legal)
+                return self._tree(view, cast("list[ChooseTree]", legal))
             if isinstance(a0, PickRotten):
-                return self._rotten(view, legal, p)
+                return self._rotten(view, cast("list[PickRotten]", legal), p)
             if isinstance(a0, OrderMissions):
-                return self._missions(view, legal)
+                return self._missions(view, cast("list[OrderMissions]", legal))
             if isinstance(a0, (LayTile, PlantTree)):
-                return self._setup_jungle(view, legal, p)
+                return self._setup_jungle(view, cast("list[LayTile | PlantTree]", legal), p)
         except Exception:  # pragma: no cover - a bot never takes the match down
             if __debug__ and _STRICT:
                 raise
@@ -739,22 +765,22 @@ class BananasBot:
         for k, (d, t) in enumerate(cur):
             wd, wt = want[k]
             if (d is not None and d != wd) or (t is not None and t != wt):
-                a = ClearStep(k)
-                if a in legal_set:
-                    return a
+                clear = ClearStep(k)
+                if clear in legal_set:
+                    return clear
         for k, (d, t) in enumerate(cur):
             wd, wt = want[k]
             if wd is not None and d is None:
-                a = PlaceDie(k, wd)
-                if a in legal_set:
-                    return a
+                put = PlaceDie(k, wd)
+                if put in legal_set:
+                    return put
             if wt is not None and t is None and (wt == SWING or wd is None or d is not None):
                 a2 = PlaceToken(k, wt)
                 if a2 in legal_set:
                     return a2
         return LockCode()
 
-    def _plan(self, view: Mapping[str, Any]) -> list[tuple]:
+    def _plan(self, view: Mapping[str, Any]) -> list[Slot]:
         board = Board(view, self.seat, self.lookahead)
         ranked = board.plan(self.max_nodes, beam_width=max(6, self.max_nodes // 250))
         n_steps = board.n_steps
@@ -771,7 +797,7 @@ class BananasBot:
         # candidates and samples then
         scale = 6 / (view["players"] * n_steps)
         n_cands = max(min(4, self.cands), round(self.cands * min(1.0, 1.5 * scale)))
-        cands: list[tuple[float, tuple]] = []
+        cands: list[tuple[float, Code]] = []
         for v, c in ranked:
             if len(cands) >= n_cands:
                 break
@@ -791,7 +817,7 @@ class BananasBot:
         # goes on past HARD times it
         work = Work(self.rollout)
         ceiling = HARD * work.limit
-        policy = None
+        policy: Policy | None = None
         if self.own_policy:
             def policy(v: Mapping[str, Any], legal: list[Action]) -> Action:
                 n0 = self.policy_nodes
@@ -803,7 +829,7 @@ class BananasBot:
                 break
             row = []
             base = sample_state(view, self.seat, self.rng)
-            codes: dict[int, Sequence[tuple]] = {}
+            codes: dict[int, Sequence[Slot]] = {}
             for s, plist in preds.items():
                 if plist and self.rng.random() < self.predict:
                     codes[s] = _weighted(plist, self.rng)
@@ -830,10 +856,10 @@ class BananasBot:
         best = max(scored)
         return list(cands[-best[1]][1])
 
-    def _predict(self, view: Mapping[str, Any]) -> tuple[dict[int, list], int]:
+    def _predict(self, view: Mapping[str, Any]) -> tuple[dict[int, list[tuple[float, Code]]], int]:
         """Likely codes of the opponents still coding (planner from their seats),
         and the planner nodes used."""
-        out: dict[int, list] = {}
+        out: dict[int, list[tuple[float, Code]]] = {}
         nodes = 0
         for s in range(view["players"]):
             if s == self.seat:
@@ -851,21 +877,21 @@ class BananasBot:
             return legal[0]
         p = view["pending"]
         if isinstance(legal[0], MoveTo):
-            return self._hex_choice(view, legal, p)
-        return self._climb(view, legal, p)
+            return self._hex_choice(view, cast("list[MoveTo]", legal), p)
+        return self._climb(view, cast("list[Climb | StayDown]", legal), p)
 
     def _board_now(self, view: Mapping[str, Any]) -> Board:
         return Board(view, self.seat, self.lookahead)
 
-    def _hex_choice(self, view: Mapping[str, Any], legal: list[Action],
-                    p: Mapping[str, Any]) -> Action:
+    def _hex_choice(self, view: Mapping[str, Any], legal: Sequence[MoveTo],
+                    p: Mapping[str, Any]) -> MoveTo:
         kind = p.get("kind")
         if kind == "place":  # pragma: no cover - PlaceMonkey, not MoveTo
             return self._place(view, legal)
         board = self._board_now(view)
         rest = remaining(view, self.seat)
         s0 = board.start
-        scored = []
+        scored: list[tuple[float, MoveTo]] = []
         if kind == "path":
             path = [Hex(*h) for h in p["path"]]
             die, target = p["die"], p["target"]
@@ -879,7 +905,7 @@ class BananasBot:
                 else:
                     es = board.ji.ends_via(full_path, target, board.others_hex,
                                            board.opp_traps, sw)
-                states: list[tuple] = []
+                states: list[Sit] = []
                 for e in es:
                     states += board.finish_move((None,) + s0[1:], e, die)
                 scored.append((board.rest_value(states, rest) if states else -9.0, a))
@@ -893,22 +919,23 @@ class BananasBot:
         self.policy_nodes += board.nodes
         return self._pick(scored)
 
-    def _pick(self, scored: list[tuple[float, Action]]) -> Action:
+    def _pick(self, scored: Sequence[tuple[float, T]]) -> T:
         best = max(v for v, _ in scored)
         tops = [a for v, a in scored if v >= best - 1e-9]
         return tops[0] if len(tops) == 1 else self.rng.choice(tops)
 
-    def _climb(self, view: Mapping[str, Any], legal: list[Action], p: Mapping[str, Any]) -> Action:
+    def _climb(self, view: Mapping[str, Any], legal: Sequence[Climb | StayDown],
+               p: Mapping[str, Any]) -> Climb | StayDown:
         board = self._board_now(view)
         rest = remaining(view, self.seat)
         h = Hex(*p["hex"])
         s0 = (h,) + board.start[1:]
-        scored = []
+        scored: list[tuple[float, Climb | StayDown]] = []
         for a in legal:
             if isinstance(a, Climb):
                 t = a.tree
                 col = s0[COL] if t in board.collected else (t,)
-                s = (None, t, t, 0, t, (t,), col, 0)
+                s: Sit = (None, t, t, 0, t, (t,), col, 0)
             else:
                 s = s0
             scored.append((board.rest_value([s], rest), a))
@@ -916,13 +943,13 @@ class BananasBot:
         return self._pick(scored)
 
     # ------------------------------------------------------------------ the rest
-    def _place(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
+    def _place(self, view: Mapping[str, Any], legal: Sequence[H]) -> H:
         ji = jinfo(view)
         bananas = {t["tree"]: t["bananas"] for t in view["trees"]}
         others = [Hex(*m["hex"]) for s, m in enumerate(view["monkeys"])
                   if s != self.seat and m["hex"] is not None]
         nd = len(view["dice"][self.seat]) or (3 if view["level"] >= 5 else 2)
-        scored = []
+        scored: list[tuple[float, H]] = []
         for a in legal:
             h = a.hex
             v = ji.pot(h, bananas, None, nd)
@@ -931,14 +958,15 @@ class BananasBot:
             scored.append((v, a))
         return self._pick(scored)
 
-    def _trap(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
+    def _trap(self, view: Mapping[str, Any],
+              legal: Sequence[PlaceTrap | NoTrap]) -> PlaceTrap | NoTrap:
         ji = jinfo(view)
         bananas = {t["tree"]: t["bananas"] for t in view["trees"]}
         mons = view["monkeys"]
         opp = [(Hex(*m["hex"]) if m["hex"] else None, m) for s, m in enumerate(mons)
                if s != self.seat]
         me = mons[self.seat]
-        scored = []
+        scored: list[tuple[float, PlaceTrap | NoTrap]] = []
         for a in legal:
             if isinstance(a, NoTrap):
                 scored.append((0.05, a))
@@ -959,7 +987,7 @@ class BananasBot:
             scored.append((v, a))
         return self._pick(scored)
 
-    def _tree(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
+    def _tree(self, view: Mapping[str, Any], legal: Sequence[ChooseTree]) -> ChooseTree:
         ji = jinfo(view)
         mons = view["monkeys"]
 
@@ -972,17 +1000,17 @@ class BananasBot:
             d = ji.dist(Hex(*m["hex"]))
             return min((d.get(b, 20) for b in ji.j.bases[t]), default=20)
 
-        scored = []
+        scored: list[tuple[float, ChooseTree]] = []
         for a in legal:
-            v = -near(self.seat, a.tree)
+            v: float = -near(self.seat, a.tree)
             for s in range(view["players"]):
                 if s != self.seat:
                     v += 0.8 * min(near(s, a.tree), 8) / (view["players"] - 1)
             scored.append((v, a))
         return self._pick(scored)
 
-    def _rotten(self, view: Mapping[str, Any], legal: list[Action],
-                p: Mapping[str, Any]) -> Action:
+    def _rotten(self, view: Mapping[str, Any], legal: Sequence[PickRotten],
+                p: Mapping[str, Any]) -> PickRotten:
         owner = p.get("owner")
         if owner is None:
             return self.rng.choice(legal)
@@ -992,7 +1020,7 @@ class BananasBot:
         mission = (view["missions"][owner] or []) if view.get("missions") else []
         got = view["collected"][owner]
         d = ji.dist(Hex(*m["hex"])) if m["hex"] is not None else {}
-        scored = []
+        scored: list[tuple[float, PickRotten]] = []
         for a in legal:
             t = a.tree
             v = 0.5 * bananas.get(t, 0)
@@ -1003,7 +1031,8 @@ class BananasBot:
             scored.append((v, a))
         return self._pick(scored)
 
-    def _missions(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
+    def _missions(self, view: Mapping[str, Any],
+                  legal: Sequence[OrderMissions]) -> OrderMissions:
         ji = jinfo(view)
         m = view["monkeys"][self.seat]
         bananas = {t["tree"]: t["bananas"] for t in view["trees"]}
@@ -1014,43 +1043,47 @@ class BananasBot:
                 return 5.0
             return min((d.get(b, 10) for b in ji.j.bases[t]), default=10) - 0.3 * bananas.get(t, 0)
 
-        scored = []
+        scored: list[tuple[float, OrderMissions]] = []
         for a in legal:
             # the nearest tree first, then the next nearest...
-            v = -sum(far(t) * w for t, w in zip(a.trees, (3, 2, 1)))
+            v: float = -sum(far(t) * w for t, w in zip(a.trees, (3, 2, 1)))
             if self.noise:
                 v += self.rng.gauss(0, self.noise * 3)
             scored.append((v, a))
         return self._pick(scored)
 
-    def _setup_jungle(self, view: Mapping[str, Any], legal: list[Action],
-                      p: Mapping[str, Any]) -> Action:
+    def _setup_jungle(self, view: Mapping[str, Any], legal: Sequence[LayTile | PlantTree],
+                      p: Mapping[str, Any]) -> LayTile | PlantTree:
         st = sample_state(view, self.seat, random.Random(0))
         j = st.jungle
         if isinstance(legal[0], PlantTree):
             # a tree with a big base gives more 7nanas
-            scored = [(len(j.base_of_cell(a.hex)) + 0.01 * self.rng.random(), a) for a in legal]
+            # (all PlantTree then)
+            scored = [(len(j.base_of_cell(cast(PlantTree, a).hex)) + 0.01 * self.rng.random(), a)
+                      for a in legal]
             return max(scored, key=lambda x: x[0])[1]
         import copy
         from game.rules.bananas.jungle import Placement
+        # (all LayTile then)
         pool = legal if len(legal) <= 24 else self.rng.sample(legal, 24)
-        scored = []
+        tiles: list[tuple[float, LayTile | PlantTree]] = []
         for a in pool:
+            lay = cast(LayTile, a)
             trial = copy.deepcopy(j)
             try:
-                trial.place(Placement(p["tile"], a.rotation % 6, Hex(a.q, a.r)))
+                trial.place(Placement(p["tile"], lay.rotation % 6, Hex(lay.q, lay.r)))
             except Exception:
                 continue
-            scored.append((len(trial.planting_grounds()) + 0.1 * self.rng.random(), a))
-        if not scored:
+            tiles.append((len(trial.planting_grounds()) + 0.1 * self.rng.random(), a))
+        if not tiles:
             return self.rng.choice(legal)
-        return max(scored, key=lambda x: x[0])[1]
+        return max(tiles, key=lambda x: x[0])[1]
 
 
 _STRICT = False  # tests switch this on so a bot's own bug shows up instead of a random move
 
 
-def _weighted(plist: list[tuple[float, tuple]], rng: random.Random) -> tuple:
+def _weighted(plist: list[tuple[float, Code]], rng: random.Random) -> Code:
     if len(plist) == 1:
         return plist[0][1]
     top = plist[0][0]
@@ -1063,7 +1096,7 @@ def _weighted(plist: list[tuple[float, tuple]], rng: random.Random) -> tuple:
     return plist[-1][1]
 
 
-def make_bot(kind: str, seat: int, seed: int):
+def make_bot(kind: str, seat: int, seed: int) -> Bot:
     """A Going Bananas bot of `kind` (random, easy, medium, hard) for `seat`."""
     if kind == "random":
         return RandomBot(seat, seed)

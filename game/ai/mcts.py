@@ -125,7 +125,7 @@ class ISMCTS:
                     node = child
                     path_seats.append(who)
                     break
-                logs = {}
+                logs: dict[int, float] = {}  # log(avail), computed once per count
                 best, best_v = None, -math.inf
                 for a in acts:
                     ch = node.children[a]
@@ -153,14 +153,16 @@ class ISMCTS:
                 applied += 1
                 depth += 1
             # backpropagation: each node scores from the view of the seat that chose it
+            # (every node but the root has a parent and a seat)
             cache: dict[int, float] = {}
-            while node is not root:
+            while node.parent is not None:
                 s = node.seat
+                assert s is not None
                 if s not in cache:
                     cache[s] = self._reward(state, s)
                 node.visits += 1
                 node.total += cache[s]
-                node = node.parent  # type: ignore[assignment]
+                node = node.parent
             root.visits += 1
         self.last_iterations = n_iter
         self.last_actions = applied

@@ -47,7 +47,7 @@ class Settings:
         s = cls()
         for f in fields(cls):
             want, got = type(getattr(s, f.name)), data.get(f.name)
-            if want is float and type(got) in (int, float):
+            if want is float and (type(got) is int or type(got) is float):
                 try:
                     value = float(got)
                 except OverflowError:  # a number too big for a float

@@ -28,6 +28,11 @@ def nearest_turn(angle: float, near: float) -> float:
     return angle + TAU * round((near - angle) / TAU)
 
 
+def _lerp(a: Pose, b: Pose, w: float) -> Pose:
+    """The pose w of the way from a to b (w = 0: a, w = 1: b), coordinate by coordinate."""
+    return (a[0] + (b[0] - a[0]) * w, a[1] + (b[1] - a[1]) * w, a[2] + (b[2] - a[2]) * w)
+
+
 def corners(pose: Pose, w: float, h: float) -> list[tuple[float, float]]:
     """The four corners of a w x h box at `pose` (same frame as the physics)."""
     x, y, a = pose
@@ -106,14 +111,13 @@ class Playback:
         pad = max([0] + [s - room for s in spans.values() if s > blend_steps])
         raw = list(raw) + [raw[-1]] * pad
         n = len(raw)
-        frames = []
+        frames: list[Frame] = []
         for i, f in enumerate(raw[:-1]):
-            out = {}
+            out: Frame = {}
             for k, p in f.items():
                 span = min(spans[k], room + pad)
                 u = (i - (n - 1 - span)) / span if span else 1.0
-                out[k] = p if u <= 0 else tuple(r + (g - r) * smootherstep(u)
-                                                 for r, g in zip(p, goal[k]))
+                out[k] = p if u <= 0 else _lerp(p, goal[k], smootherstep(u))
             frames.append(out)
         frames.append(goal)
         return cls(dt, frames, end, **extra)
