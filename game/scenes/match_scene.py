@@ -55,6 +55,7 @@ from game.ui.anim import Anim, Animator, call
 from game.ui.banners import Bubble, draw_banner, draw_bubble
 from game.ui.log_panel import LogLine, LogPanel
 from game.ui.prompts import device_name
+from game.ui.widgets import draw_text
 
 log = logging.getLogger(__name__)
 
@@ -316,9 +317,9 @@ class MatchScene(Scene):
             line = None
         if line:
             who = ev.data.get("seat")
-            mine = isinstance(who, int) and not isinstance(who, bool) and who >= 0
-            colour = self.seat_colour(who) if mine else theme.TEXT
-            self.add_log(line, colour, ev.to, who if mine else None)
+            seat = who if type(who) is int and who >= 0 else None
+            colour = theme.TEXT if seat is None else self.seat_colour(seat)
+            self.add_log(line, colour, ev.to, seat)
 
     def add_log(self, line: str, colour=theme.TEXT, to: frozenset[int] | None = None,
                 seat: int | None = None) -> None:
@@ -463,7 +464,8 @@ class MatchScene(Scene):
         except Exception as exc:
             log.warning("result lines failed: %s", exc)
             lines = None
-        self.app.open("result", match=self.match, seating=self.seating, lines=lines)
+        self.app.open("result", match=self.match, seating=self.seating, lines=lines,
+                      picture=self.result_picture)
 
     def exit(self) -> None:
         self.worker = None  # daemon thread; its answer is simply dropped
@@ -574,6 +576,17 @@ class MatchScene(Scene):
     # ------------------------------------------------------------------ hooks
     def on_start(self, fresh: bool) -> None:
         """Called once from __init__; `fresh` is False when resuming a save."""
+
+    def result_picture(self, surf: pygame.Surface, area: pygame.Rect) -> None:
+        """Draw how the match ended inside `area` of the result screen (the
+        default: the result lines in words)."""
+        y = area.y + 20
+        for line in self.result_lines() or []:
+            if y > area.bottom - 20:
+                break
+            draw_text(surf, line, theme.FONT_SIZES["body"], theme.TEXT, (area.centerx, y),
+                      shadow=True)
+            y += 44
 
     def on_input(self, seat: int | None, intent: Intent) -> bool:
         """A game intent; `seat` is who this device acts for now (None: nobody).

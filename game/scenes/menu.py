@@ -27,7 +27,8 @@ class MenuScene(Scene):
 
     def build(self) -> None:
         # a rebuild (back from help, a lobby or a match) keeps the focus where it was
-        was = self.menu.focused() if hasattr(self, "menu") else None
+        old: Menu | None = getattr(self, "menu", None)
+        was = old.focused() if old is not None else None
         buttons: list[Button] = []
         games = registry.menu()
         total = len(games) * CARD_W + (len(games) - 1) * GAP

@@ -6,9 +6,11 @@ so a screenshot test sees the same picture every time.
 from __future__ import annotations
 
 import functools
+import logging
 import math
 import random
 from dataclasses import dataclass
+from typing import Callable
 
 import pygame
 
@@ -54,12 +56,17 @@ def join_names(names: list[str]) -> str:
     return ", ".join(names[:-1]) + " and " + names[-1]
 
 
+log = logging.getLogger(__name__)
+
+
 class ResultScene(Scene):
-    def __init__(self, app, match: Match, seating: Seating, lines: list[str] | None = None):
+    def __init__(self, app, match: Match, seating: Seating, lines: list[str] | None = None,
+                 picture: Callable[[pygame.Surface, pygame.Rect], None] | None = None):
         super().__init__(app)
         self.match = match
         self.seating = seating
         self.lines = list(lines or [])
+        self.picture = picture  # the game's own drawing of how it ended, under the scores
         self.scores = list(match.state.scores())
         self.winners = sorted(match.state.winners())
         self.age = 0.0
@@ -152,7 +159,14 @@ class ResultScene(Scene):
         self.draw_headline(surf)
         self.draw_table(surf)
         y = self.table_rect().bottom + 50
-        for line in self.lines:
+        drawn = False
+        if self.picture is not None:
+            try:
+                self.picture(surf, pygame.Rect(160, y - 20, 1600, 900 - y))
+                drawn = True
+            except Exception as exc:  # the words below say the same
+                log.debug("result picture failed: %r", exc)
+        for line in () if drawn else self.lines:
             if y > 890:
                 break
             draw_text(surf, line, theme.FONT_SIZES["body"], theme.TEXT, (960, y), shadow=True)

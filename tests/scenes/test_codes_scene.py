@@ -228,6 +228,21 @@ def test_bots_play_a_whole_match_to_the_result(app):
     assert any("Red's code" in ln for ln in lines) and lines[-1].startswith("The table showed")
 
 
+def test_the_result_screen_shows_the_codes_as_coins(app, monkeypatch):
+    from game.scenes.codes import table as table_mod
+    from game.scenes.result import ResultScene
+    scene = start(app, seats=("easy", "random"), variants=("max_rounds=3",))
+    run_until(app, lambda: isinstance(app.stack.top, ResultScene), 3000)
+    drawn: list[str] = []
+    real = table_mod.coin_face
+    monkeypatch.setattr(table_mod, "coin_face", lambda ch, size: drawn.append(ch) or real(ch, size))
+    pump(app, 1)
+    v = scene.view(None)
+    want = [c for code in v["secrets"]["codes"] for c in code] + [c["shows"] for c in v["table"]]
+    assert drawn == want
+    screenshot(app, shots_dir() / "codes_result_coins.png")
+
+
 def test_curtain_with_two_humans_not_with_one(app):
     from game.scenes.curtain import CurtainScene
     solo = start(app, seats=("human", "easy"))

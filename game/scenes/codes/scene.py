@@ -16,7 +16,7 @@ from game.scenes.match_scene import MatchScene
 
 from . import story
 from .controls import Controls
-from .table import LOG, CodesTable
+from .table import LOG, CodesTable, draw_result
 
 
 class CodesScene(MatchScene):
@@ -64,6 +64,9 @@ class CodesScene(MatchScene):
 
     def result_lines(self) -> list[str]:
         return text.result_lines(self.view(None), self.names())
+
+    def result_picture(self, surf: pygame.Surface, area: pygame.Rect) -> None:
+        draw_result(self, surf, area)  # the codes as coins, not words
 
     # ------------------------------------------------------------------ life
     def on_input(self, seat: int | None, intent: Intent) -> bool:

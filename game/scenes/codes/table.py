@@ -652,3 +652,50 @@ def _shade(size: int) -> pygame.Surface:
     shade = pygame.Surface((int(size * 2.2), int(size * 2.2)), pygame.SRCALPHA)
     pygame.draw.circle(shade, (0, 0, 0, 120), shade.get_rect().center, int(size * 1.05))
     return shade
+
+
+def draw_result(scene: CodesScene, surf: pygame.Surface, area: pygame.Rect) -> None:
+    """The result screen's picture: every secret code and the final table, as
+    coins (words are in the log): one row each, a winner's row marked."""
+    v = scene.view(None)
+    names = scene.names()
+    sec = v.get("secrets") or {}
+    teams = v.get("teams")
+    winners = set(scene.state.winners())
+    rows: list[tuple[str, tuple, list, bool]] = []
+    if sec.get("codes"):
+        seen: set[int] = set()
+        for s, code in enumerate(sec["codes"]):
+            if code is None:
+                continue
+            if teams is not None:
+                if teams[s] in seen:
+                    continue
+                seen.add(teams[s])
+                mates = [m for m in range(v["players"]) if teams[m] == teams[s]]
+                who = " & ".join(names[m] for m in mates)
+            else:
+                mates, who = [s], names[s]
+            rows.append((f"{who}'s code", scene.seat_colour(s), list(code),
+                         any(m in winners for m in mates)))
+    elif sec.get("code"):
+        rows.append(("The secret code", theme.TEXT, list(sec["code"]), bool(winners)))
+    rows.append(("The table", theme.TEXT, [c["shows"] for c in v["table"]], False))
+    row_h = min(100, area.h // max(1, len(rows)))
+    longest = max(len(r[2]) for r in rows)
+    size = int(min(row_h * 0.78, (area.w - 520) / max(1, longest) * 0.9))
+    y = area.y + row_h // 2
+    left = area.centerx - int(510 + longest * size * 1.1) // 2  # the block centred
+    for label, colour, code, won in rows:
+        draw_text(surf, label, theme.FONT_SIZES["body"], colour, (left + 470, y),
+                  anchor="midright", shadow=True)
+        x = left + 510
+        for ch in code:
+            if ch:
+                surf.blit(coin_face(ch, size), (x, y - size // 2))
+            else:
+                pygame.draw.circle(surf, theme.MUTED, (x + size // 2, y), size // 2, 3)
+            x += int(size * 1.1)
+        if won:
+            surf.blit(image("ui/icon_trophy", (size, size)), (x + 10, y - size // 2))
+        y += row_h
