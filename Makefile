@@ -16,6 +16,7 @@ play: $(STAMP)
 	$(BIN)/python -m game
 
 test: $(STAMP) tiled
+	$(BIN)/python -m mypy
 	$(BIN)/python -m pytest -n 2
 
 # Tiled's own tmxrasterizer checks that every map we ship opens in the editor.
