@@ -105,7 +105,7 @@ class MenuScene(Scene):
             draw_text(surf, b.data.blurb, theme.FONT_SIZES["body"], theme.TEXT, (960, 755),
                       shadow=True)
         elif b is not None and b.data == "Continue" and self.saved:
-            draw_text(surf, f"Pick up where you left off: {self.saved}", theme.FONT_SIZES["body"], theme.TEXT,
-                      (960, 755), shadow=True)
+            draw_text(surf, f"Pick up where you left off: {self.saved}",
+                      theme.FONT_SIZES["body"], theme.TEXT, (960, 755), shadow=True)
         draw_text(surf, "Arrows / d-pad to choose, Enter / A to play, H / Y for help",
-                  theme.FONT_SIZES["small"], theme.MUTED, (960, 1040))
+                  theme.FONT_SIZES["small"], theme.TEXT, (960, 1040))

@@ -17,4 +17,4 @@ SHADOW = (0, 0, 0, 90)
 from game.core.seats import (CB_SEAT_COLOURS, CB_SEAT_NAMES, SEAT_COLOURS,  # noqa: E402,F401
                              SEAT_NAMES, SEAT_SHAPES, seat_colour, seat_name, seat_shape)
 
-FONT_SIZES = {"huge": 120, "title": 84, "big": 60, "large": 46, "body": 34, "small": 26}
+FONT_SIZES = {"huge": 120, "title": 84, "big": 60, "large": 46, "body": 34, "small": 32}
