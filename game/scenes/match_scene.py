@@ -98,6 +98,8 @@ class MatchScene(Scene):
         self.save_problem: str | None = None  # why saving is off, once said
         self.system_time = 0.0            # play time not yet handed to the system actor
         self._seen_version = -1           # what update() last saw (see animating)
+        self._shown: Any = None           # the state the playing animations start from
+        self._shown_views: dict[Any, dict] = {}
         self._settling = 0.0
         humans = seating.humans()
         if len(humans) == 1:
@@ -140,6 +142,18 @@ class MatchScene(Scene):
         if seat not in self._views:
             self._views[seat] = self.state.view(seat)
         return self._views[seat]
+
+    def shown_view(self, seat: Any = VIEWER) -> dict:
+        """The match as the screen tells it now: while an action's animations
+        play, the state before that action, so headers, scores, dice and the
+        winner change only once what they announce has been seen. Draw from
+        this; decide from `view`."""
+        if self._shown is None:
+            return self.view(seat)
+        who = self.viewer if seat is VIEWER else seat
+        if who not in self._shown_views:
+            self._shown_views[who] = self._shown.view(who)
+        return self._shown_views[who]
 
     def seat_name(self, seat: int) -> str:
         return theme.seat_name(seat, self.app.settings.colour_blind)
@@ -250,6 +264,7 @@ class MatchScene(Scene):
         """Apply `action` for `seat` through the rules. False (and a friendly
         explanation on screen) when the rules refuse it."""
         before = self.state.view(seat)
+        was = self.state.clone()  # what the screen shows until this action has played
         try:
             events = self.match.apply(seat, action)
         except IllegalAction as exc:
@@ -262,7 +277,7 @@ class MatchScene(Scene):
         self._log_action(seat, action, events, before)
         for ev in events:
             self._log_event(ev)
-        self.queue_events(seat, action, events)
+        self.queue_events(seat, action, events, was)
         self.on_acted(seat, action, events)
         return True
 
@@ -272,18 +287,22 @@ class MatchScene(Scene):
             self.save_problem = problem
             self.app.toast(problem)  # once: then play goes on without saving
 
-    def queue_events(self, seat: int | None, action: Action | None, events: list[Event]) -> None:
+    def queue_events(self, seat: int | None, action: Action | None, events: list[Event],
+                     was: Any = None) -> None:
         """Each event's animations play one after another (use Together for overlap).
-        While they play, `animating_seat` says whose action the screen is showing."""
+        While they play, `animating_seat` says whose action the screen is showing,
+        and `shown_view` the match as it was before it (`was`, a state)."""
         anims = [a for ev in events for a in (self.animate_event(ev, seat, action) or ())]
         if not anims:
             return
 
         def begin() -> None:
             self.animating_seat = None if seat == SYSTEM else seat
+            self._shown, self._shown_views = was, {}
 
         def end() -> None:
             self.animating_seat = None
+            self._shown = None
         self.anim.add(call(begin))
         for a in anims:
             self.anim.add(a)

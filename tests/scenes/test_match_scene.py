@@ -380,3 +380,14 @@ def test_hints_follow_the_device_of_the_seat_whose_turn_it_is(app):
     assert scene.hint_device(1) == "pad:7"
     scene.last_device = MOUSE                       # Red reached for the mouse
     assert scene.hint_device(0) == MOUSE and scene.hint_device(1) == "pad:7"
+
+
+def test_the_screen_tells_an_action_only_once_its_animations_have_played(app):
+    scene = start(app, [Seat("human", KEYBOARD), Seat("easy")], cls=OpenToyScene)
+    run_until(app, idle(scene), 60)
+    app.dispatch(Intent(CONFIRM, KEYBOARD))
+    assert scene.view()["said"] == [1]               # the rules have moved on...
+    pump(app, 2)
+    assert scene.anim.busy and scene.shown_view()["said"] == []  # ...the screen has not yet
+    run_until(app, lambda: not scene.anim.busy, 120)
+    assert scene.shown_view() == scene.view() and scene.view()["said"][:1] == [1]

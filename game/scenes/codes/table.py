@@ -204,7 +204,7 @@ class CodesTable:
         self.coins.pulse(s.clock)
 
     def draw(self, surf: pygame.Surface) -> None:
-        s, v = self.scene, self.scene.view()
+        s, v = self.scene, self.scene.shown_view()  # the story so far, not the future
         c = s.controls
         self.felt.blit(surf, self._felt_key())
         self.draw_bag(surf, v)
