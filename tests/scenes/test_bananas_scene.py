@@ -6,6 +6,7 @@ import pygame
 import pytest
 
 from game.app.seating import Seat, Seating
+from game.input.intents import KEYBOARD
 from game.core import registry
 from game.core.seats import SYSTEM
 from game.core.hexgrid import Hex
@@ -14,6 +15,7 @@ from game.core.state import Setup
 from game.rules.bananas import (BananasState, Climb, LockCode, PlaceToken, StayDown,
                                 from_hexes)
 from game.rules.bananas.state import Monkey
+from game.scenes.bananas.codepanel import DONE
 from tests.support.apphost import click, drag, key, make_app, pump, run_until, screenshot, shots_dir
 
 OUT = shots_dir()  # pictures to look at: a temporary folder, or $MONKEY_ARCADE_SHOTS
@@ -36,7 +38,8 @@ def start(app, seats=("human", "random"), level=None, variants=(), seed=5, state
     if state is not None:
         match.state = state
         match.opening_events = []
-    seating = Seating([s if isinstance(s, Seat) else Seat(s) for s in seats])
+    seating = Seating([s if isinstance(s, Seat) else Seat(s, KEYBOARD if s == "human" else None)
+                       for s in seats])  # humans share the keyboard unless a test says
     app.push(MenuScene(app))
     scene = make_scene(app, match, seating)
     app.push(scene)
@@ -49,6 +52,13 @@ def my_turn(scene, seat=0):
 
 def last_action(scene):
     return scene.match.record.steps[-1].action
+
+
+def offer(scene, seat=0):
+    """The choices the seat has now, and the cursor among them."""
+    o = scene.controls.offer(seat)
+    assert o is not None
+    return o
 
 
 class Lazy:
@@ -77,10 +87,10 @@ def code_first_die_and_lock(app, scene):
     """Mouse: drag die 1 onto step 1, then press Done."""
     run_until(app, my_turn(scene), 600)
     v = scene.view(0)
-    item = next(it for it in scene.panel.items(v, 0) if it.key == ("die", 0))
-    drag(app, item.rect.center, scene.panel.slots[0])
+    item = next(it for it in scene.table.panel.items(v, 0) if it.key == ("die", 0))
+    drag(app, item.rect.center, scene.table.panel.slots[0])
     assert last_action(scene) == {"kind": "place_die", "step": 0, "die": 0}
-    click(app, scene.panel.done_rect.center)
+    click(app, scene.table.panel.done_rect.center)
     assert last_action(scene) == {"kind": "lock_code"}
 
 
@@ -112,7 +122,7 @@ def test_level1_pad_codes_a_whole_match_against_a_bot(app):
                 screenshot(app, OUT / "bananas_pad_coding.png")
             pad.tap("dpdown")
             pump(app)
-            assert scene.focus == ("done",)
+            assert scene.controls.code_focus == DONE
             pad.tap("a")
             pump(app)
             assert last_action(scene) == {"kind": "lock_code"}
@@ -149,7 +159,7 @@ def test_level7_match_with_clock_and_every_setup_step(app):
         if kind == "code":
             pump(app, 60, dt=FAST)          # think for a while: the hidden timer runs
             n = scene.version
-            scene.focus = ("done",)
+            scene.controls.code_focus = DONE
         pad.tap("a")                      # the pad accepts the default / presses Done
         pump(app)
         assert scene.version > n, kind
@@ -170,28 +180,28 @@ def test_path_choice_by_mouse_and_by_pad(app):
     scene.bots[1] = Lazy(1)
     code_first_die_and_lock(app, scene)
     run_until(app, lambda: my_turn(scene)() and scene.pending_kind() == "path", 600)
-    cs = scene.choices(0)
+    cs = offer(scene).choices
     options = {c.hex for c in cs}
     assert options == {Hex(-1, 0), Hex(1, 0), Hex(0, 1), Hex(-1, 1)}
     pump(app, 2)
     screenshot(app, OUT / "bananas_path_choice.png")
     # the mouse picks one that is not the default
-    target = next(c for i, c in enumerate(cs) if i != scene.choice_focus)
+    target = next(c for i, c in enumerate(cs) if i != offer(scene).menu.focus)
     click(app, target.center)
     assert last_action(scene) == {"kind": "move_to", "q": target.hex.q, "r": target.hex.r}
     # next round: the pad moves the cursor and presses A
     run_until(app, lambda: my_turn(scene)() and scene.pending_kind() == "code", 900)
     code_first_die_and_lock(app, scene)
     run_until(app, lambda: my_turn(scene)() and scene.pending_kind() == "path", 600)
-    cs = scene.choices(0)
-    before = scene.choice_focus
+    cs = offer(scene).choices
+    before = offer(scene).menu.focus
     for d in ("right", "left", "up", "down"):
-        app.dispatch(__import__("game.input.intents", fromlist=["Intent"]).Intent(d, "pad:9"))
-        if scene.choice_focus != before:
+        app.dispatch(__import__("game.input.intents", fromlist=["Intent"]).Intent(d, KEYBOARD))
+        if offer(scene).menu.focus != before:
             break
-    chosen = cs[scene.choice_focus]
+    chosen = cs[offer(scene).menu.focus]
     from game.input.intents import CONFIRM, Intent
-    app.dispatch(Intent(CONFIRM, "pad:9"))
+    app.dispatch(Intent(CONFIRM, KEYBOARD))
     assert last_action(scene) == {"kind": "move_to", "q": chosen.hex.q, "r": chosen.hex.r}
 
 
@@ -201,18 +211,18 @@ def test_climb_choice_by_mouse_then_the_banana_reaches_the_stash(app):
     scene.bots[1] = Lazy(1)
     run_until(app, my_turn(scene), 600)
     v = scene.view(0)
-    items = scene.panel.items(v, 0)
-    drag(app, items[0].rect.center, scene.panel.slots[0])         # the 3 on step 1
+    items = scene.table.panel.items(v, 0)
+    drag(app, items[0].rect.center, scene.table.panel.slots[0])         # the 3 on step 1
     down = next(it for it in items if it.kind == "down")
     click(app, down.rect.center)                                  # tap Down ...
-    click(app, scene.panel.slots[1])                              # ... then tap step 2
+    click(app, scene.table.panel.slots[1])                              # ... then tap step 2
     assert last_action(scene) == {"kind": "place_token", "step": 1, "token": "down"}
-    click(app, scene.panel.done_rect.center)
+    click(app, scene.table.panel.done_rect.center)
     run_until(app, lambda: my_turn(scene)() and scene.pending_kind() == "climb", 900)
-    assert scene.status_text(scene.view(), 0)[0].startswith("7nana! 3 + 4 = 7")
+    assert scene.table.status_text(scene.view(), 0)[0].startswith("7nana! 3 + 4 = 7")
     pump(app, 2)
     screenshot(app, OUT / "bananas_climb_choice.png")
-    btn = next(c for c in scene.choices(0) if c.kind == "button" and isinstance(c.action, Climb))
+    btn = next(c for c in offer(scene).choices if c.kind == "button" and isinstance(c.action, Climb))
     assert btn.label == "Climb tree 1!"
     click(app, btn.rect.center)
     assert last_action(scene) == {"kind": "climb", "tree": 1}
@@ -224,7 +234,7 @@ def test_climb_choice_by_mouse_then_the_banana_reaches_the_stash(app):
         else:
             break
     run_until(app, lambda: not scene.anim.busy, 900)
-    assert scene.view(None)["monkeys"][0]["stash"] == 1 and scene.stash_shown[0] == 1
+    assert scene.view(None)["monkeys"][0]["stash"] == 1 and scene.table.pieces.stashes[0] == 1
 
 
 def test_climb_choice_by_pad_default_and_stay(app):
@@ -234,11 +244,11 @@ def test_climb_choice_by_pad_default_and_stay(app):
     scene.bots[1] = Lazy(1)
     code_first_die_and_lock(app, scene)
     run_until(app, lambda: my_turn(scene)() and scene.pending_kind() == "climb", 900)
-    cs = scene.choices(0)
-    assert isinstance(cs[scene.choice_focus].action, Climb)      # the default is to climb
-    app.dispatch(Intent(RIGHT, "pad:7"))
-    assert isinstance(cs[scene.choice_focus].action, StayDown)
-    app.dispatch(Intent(CONFIRM, "pad:7"))
+    cs = offer(scene).choices
+    assert isinstance(cs[offer(scene).menu.focus].action, Climb)      # the default is to climb
+    app.dispatch(Intent(RIGHT, KEYBOARD))
+    assert isinstance(cs[offer(scene).menu.focus].action, StayDown)
+    app.dispatch(Intent(CONFIRM, KEYBOARD))
     assert last_action(scene) == {"kind": "stay_down"}
 
 
@@ -261,8 +271,8 @@ def test_a_refused_step_and_a_refused_click_are_explained(app):
     scene = start(app, state=st)
     scene.bots[1] = Lazy(1)
     run_until(app, my_turn(scene), 600)
-    scene.try_code(0, PlaceToken(0, "down"))                      # Down while on the path
-    click(app, scene.panel.done_rect.center)
+    scene.controls.try_code(0, PlaceToken(0, "down"))                      # Down while on the path
+    click(app, scene.table.panel.done_rect.center)
     run_until(app, lambda: scene.bubble is not None and "Step 1" in scene.bubble.text, 900)
     assert scene.bubble.text == "Step 1: Your monkey is not up a tree."
 
@@ -275,7 +285,7 @@ def test_clicking_a_hex_that_is_not_a_choice_says_why(app):
     code_first_die_and_lock(app, scene)
     run_until(app, lambda: my_turn(scene)() and scene.pending_kind() == "path", 600)
     n = scene.version
-    far = scene.lay.ipx(Hex(2, 0))                               # two hexes away
+    far = scene.table.lay.ipx(Hex(2, 0))                               # two hexes away
     click(app, far)
     assert scene.version == n and scene.bubble is not None
     assert "one hex at a time" in scene.bubble.text
@@ -301,7 +311,7 @@ def test_curtain_with_two_humans(app):
     assert scene.view()["codes"][first] is not None
     pump(app, 20)
     screenshot(app, OUT / "bananas_hotseat_coding.png")
-    click(app, scene.panel.done_rect.center)
+    click(app, scene.table.panel.done_rect.center)
     assert scene.viewer is None                 # hidden at once
     run_until(app, lambda: isinstance(app.stack.top, CurtainScene), 600)
     assert app.stack.top.seat != first
@@ -368,16 +378,17 @@ def test_missions_are_ordered_by_picking_trees_with_the_pad(app):
         key(app, pygame.K_RETURN)
     assert scene.pending_kind() == "missions"
     mine = scene.view(0)["missions"][0]
-    cs = scene.choices(0)
-    assert cs[scene.choice_focus].label == "Keep this order"
+    cs = offer(scene).choices
+    assert cs[offer(scene).menu.focus].label == "Keep this order"
     pump(app, 2)
     screenshot(app, OUT / "bananas_missions.png")
-    app.dispatch(Intent(LEFT, "pad:5"))
-    app.dispatch(Intent(CONFIRM, "pad:5"))          # the last tree first...
-    assert scene.mission_pick == [mine[2]]
-    app.dispatch(Intent(LEFT, "pad:5"))
-    app.dispatch(Intent(CONFIRM, "pad:5"))          # ...then the middle one: the order is set
-    assert last_action(scene) == {"kind": "order_missions", "trees": [mine[2], mine[1], mine[0]]}, (scene.bubble, scene.mission_pick, scene.choice_focus)
+    app.dispatch(Intent(LEFT, KEYBOARD))
+    app.dispatch(Intent(CONFIRM, KEYBOARD))          # the last tree first...
+    assert scene.controls.mission_pick == [mine[2]]
+    app.dispatch(Intent(LEFT, KEYBOARD))
+    app.dispatch(Intent(CONFIRM, KEYBOARD))          # ...then the middle one: the order is set
+    assert last_action(scene) == {"kind": "order_missions", "trees": [mine[2], mine[1], mine[0]]}, \
+        (scene.bubble, scene.controls.mission_pick)
 
 
 def test_help_and_pause_open_over_the_table(app):

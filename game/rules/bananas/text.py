@@ -1,7 +1,11 @@
-"""Short sentences for the on-screen log: `describe(action_json, view)`."""
+"""The game's words: sentences for the log about actions (`describe`) and
+events (`describe_event`), what the table says out loud about an event
+(`speech`), the curtain before a secret choice and the lines of the result
+screen. Pure Python: screens, headless logs and tests share them. `names` are
+the seat names in force (they change with the colour-blind palette)."""
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 from game.core.seats import SEAT_NAMES
 
@@ -67,3 +71,152 @@ def describe(action_json: Mapping[str, Any], view: Mapping[str, Any] | None = No
     if k == "clock":
         return "Time passes..."
     return f"{who} did something."
+
+
+# ---------------------------------------------------------------- events
+Names = Sequence[str]
+
+# Why a 7nana's tree may not be climbed (the "reason" of a denied 7nana), told
+# with the tree and the climber's name.
+_NANA_DENIED = {
+    "occupied": "Tree {tree} is taken: no climb for {name}.",
+    "no_banana": "Tree {tree} has no bananas left: no climb.",
+    "same_tree": "{name} just had a banana from tree {tree}: not the same tree twice in a row.",
+    "trap": "A trap sits on that hex: nobody can 7nana from it.",
+}
+
+_TREE_DIE = {
+    "placed": "Tree die: {die}. The banana goes back on tree {die}.",
+    "full": "Tree die: {die}. Tree {tree} is full: we roll again next round.",
+    "no_tree": "Tree die: {die}. There is no tree {die}: we roll again next round.",
+    "choose": "Tree die: 6! {name} picks the tree.",
+}
+
+
+def _names(view: Mapping[str, Any] | None, names: Names | None) -> Names:
+    return names or (view or {}).get("names") or SEAT_NAMES
+
+
+def _seat(names: Names, seat: Any) -> str:
+    if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < len(names):
+        return names[seat]
+    return "Someone"
+
+
+def _plural(n: int, word: str, many: str | None = None) -> str:
+    return f"{n} {word if n == 1 else (many or word + 's')}"
+
+
+def nana_denied(e: Mapping[str, Any], names: Names) -> str:
+    """Why a 7nana did not let the monkey climb (a denied `7nana` event)."""
+    words = _NANA_DENIED.get(e.get("reason") or "", "No climb this time.")
+    return words.format(tree=e.get("tree"), name=_seat(names, e.get("seat")))
+
+
+def step_denied(e: Mapping[str, Any], names: Names, you: int | None = None) -> str:
+    """A code step that could not run (a `denied` event): the rules' reason,
+    addressed to `you` (the one player at the screen) or naming the monkey's owner."""
+    seat = e.get("seat")
+    reason = str(e["reason"])
+    if seat != you:
+        reason = reason.replace("Your monkey", f"{_seat(names, seat)}'s monkey")
+    return f"Step {e['step'] + 1}: {reason}"
+
+
+def describe_event(event_json: Mapping[str, Any], view: Mapping[str, Any] | None = None,
+                   names: Names | None = None, you: int | None = None) -> str | None:
+    """One sentence for the log about an event, or None when the log stays quiet
+    (secret coding, bookkeeping, and what the pictures or an action's own line
+    already tell). `you`: the seat a reason may call "your" (the one player at
+    the screen); without it every monkey is named."""
+    e = event_json
+    k = e.get("event")
+    nm = _names(view, names)
+    name = _seat(nm, e.get("seat"))
+    if k == "dice":
+        return f"{name} rolled {' and '.join(str(d) for d in e['dice'])}."
+    if k == "move_end":
+        return f"{name} moved {_plural(e['steps'], 'hex', 'hexes')} to a {e['number']}."
+    if k == "7nana":
+        return nana_denied(e, nm) if e.get("result") == "denied" else None
+    if k == "stash":
+        return f"{name} put a banana in the stash ({e['stash']})."
+    if k == "denied":
+        return step_denied(e, nm, you)
+    if k == "trapped":
+        return f"{name} fell into {_seat(nm, e['owner'])}'s trap!"
+    if k == "banana_returned":
+        return f"A banana went back to tree {e['tree']}."
+    if k == "swing":
+        return f"{name} swung to a {e['number']}."
+    if k == "time_up":
+        return f"Time! A banana fell off tree {e['tree']}." if e.get("tree") else None
+    if k == "round_start":
+        return f"Round {e['round']}."
+    return None
+
+
+def speech(event_json: Mapping[str, Any], names: Names, you: int | None = None) -> str | None:
+    """What the table says out loud (a speech bubble) about an event, if anything."""
+    e = event_json
+    k = e.get("event")
+    name = _seat(names, e.get("seat"))
+    if k == "round_start":
+        return f"Round {e['round']}! New dice for everyone."
+    if k == "codes_revealed":
+        return "Everyone is done! Now the codes run, step by step."
+    if k == "move_end":
+        if e["full"] or e["steps"] <= 0:
+            return None
+        return f"{name} could only go {e['steps']} of {e['die']} hexes."
+    if k == "7nana":
+        if e.get("result") == "climbed":
+            return f"7nana! {e['die']} + {e['number']} = 7"
+        return nana_denied(e, names) if e.get("result") == "denied" else None
+    if k == "rotten":
+        return f"Yuck! Tree {e['tree']} was {name}'s rotten tree: the banana goes back."
+    if k == "denied":
+        return step_denied(e, names, you)
+    if k == "trapped":
+        return f"Snap! {name} walked into {_seat(names, e['owner'])}'s trap."
+    if k == "tree_die":
+        words = _TREE_DIE.get(e.get("result") or "")
+        return words.format(die=e["die"], tree=e.get("tree"), name=name) if words else None
+    if k == "loop":
+        steps = " and ".join(str(r + 1) for r in e["replays"])
+        return f"Loop! {name} plays step{'s' if len(e['replays']) > 1 else ''} {steps} again."
+    if k == "loop_denied":
+        return f"The loop broke! {name} gives a banana back."
+    if k == "time_up":
+        if e.get("tree"):
+            return f"Time! A ripe banana fell off tree {e['tree']}."
+        return "Time! The tree die found no banana to drop."
+    if k == "monkey_roll":
+        if not e.get("free"):
+            return None
+        return f"{name} rolled a {e['die']}: the monkey starts on a {e['die']}."
+    return None
+
+
+def curtain_message(pending: Mapping[str, Any] | None, seat: int, names: Names) -> str:
+    """What the curtain says before `seat` decides in secret (the view's "pending")."""
+    who = _seat(names, seat)
+    if pending is not None and pending.get("kind") == "rotten":
+        owner = _seat(names, pending["owner"])
+        return f"{who} picks {owner}'s secret rotten tree! {owner}, look away."
+    return f"{who} codes in secret! Everyone else, look away."
+
+
+def result_lines(view: Mapping[str, Any], names: Names) -> list[str]:
+    """The result screen: each seat's bananas and where they came from."""
+    out = []
+    for s, m in enumerate(view["monkeys"]):
+        parts = [f"{m['stash']} in the stash"]
+        if m["carrying"] is not None:
+            parts.append("1 still up a tree")
+        bonus = view["mission_bonus"][s]
+        if bonus:
+            parts.append(f"+{bonus} for missions")
+        n = int(view["scores"][s])
+        out.append(f"{_seat(names, s)}: {_plural(n, 'banana')} ({', '.join(parts)})")
+    return out

@@ -1,5 +1,8 @@
-"""The Going Bananas match scene (scene.py), its board pictures (board.py), the
-code panel (codepanel.py), animations (anim.py) and help pages (help.py)."""
+"""The Going Bananas match scene: scene.py (the scene's hooks), table.py
+(drawing), controls.py (input to actions), story.py (events to animations and
+log lines), board.py (the jungle's layout and pictures), pieces.py (what
+moves: monkeys, bananas, dice, and their tweens), codepanel.py (the secret
+code panel), help.py (help pages)."""
 from __future__ import annotations
 
 

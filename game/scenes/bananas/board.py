@@ -2,10 +2,12 @@
 
 `Layout` fits a jungle into a rectangle (it may turn the whole jungle by a
 multiple of 60 degrees so it fills the screen better: turning changes
-nothing in the rules). `render_board` draws the static jungle once into a
-surface; trees' bananas, monkeys, traps and highlights are drawn on top each
-frame from small cached pictures (`banana_img`, `tree_img`, `monkey_img`,
-`die_img`, `token_img`, `trap_img`, `hex_mark`).
+nothing in the rules); `Spots` adds where the trees and their tops are.
+`BoardKey` is everything the static jungle shows and `paint_board` draws it
+(the table keeps it in a cached layer); trees' bananas, monkeys, traps and
+highlights are drawn on top each frame from small cached pictures
+(`banana_img`, `tree_img`, `monkey_img`, `die_img`, `token_img`, `trap_img`,
+`hex_mark`).
 
 Every picture is drawn at twice its size with pygame.draw and smooth-scaled
 down once, then cached: nothing is scaled per frame.
@@ -14,7 +16,8 @@ from __future__ import annotations
 
 import functools
 import math
-from typing import Any, Iterable
+from dataclasses import dataclass
+from typing import Any, Iterable, Mapping
 
 import pygame
 
@@ -54,7 +57,7 @@ class Layout:
     def __init__(self, cells: Iterable[Hex], rect: pygame.Rect, max_size: float = 72.0):
         cells = list(cells) or [Hex(0, 0)]
         self.rect = pygame.Rect(rect)
-        best = None
+        best: tuple[float, int, float, float] | None = None  # size, turn, centre x, centre y
         for rot in range(6):
             pts = [hex_to_pixel(rotate(h, rot), 1.0) for h in cells]
             xs = [p[0] for p in pts]
@@ -64,6 +67,7 @@ class Layout:
             size = min(rect.w / w, rect.h / h, max_size)
             if best is None or size > best[0] + 0.01:
                 best = (size, rot, (min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2)
+        assert best is not None  # six turns were tried
         self.size, self.rot, cx, cy = best
         self.origin = (rect.centerx - cx * self.size, rect.centery - cy * self.size)
 
@@ -85,11 +89,45 @@ class Layout:
         return rotate(h, -self.rot % 6)
 
 
-def layout_for(view: dict, rect: pygame.Rect) -> Layout:
+def layout_for(view: Mapping[str, Any], rect: pygame.Rect) -> Layout:
     cells = [_hx(h[:2]) for h in view["hexes"]]
     cells += [_hx(t["cell"]) for t in view["trees"]]
     cells += [_hx(g) for g in view.get("grounds") or ()]
     return Layout(cells, rect)
+
+
+class Spots:
+    """Where the pieces stand on screen for one layout: the hexes, the tree
+    pictures and the tops of the trees (where a climbing monkey sits)."""
+
+    def __init__(self, lay: Layout, trees: Mapping[int, Any]):
+        self.lay = lay
+        self.trees = {t: _hx(cell) for t, cell in trees.items()}  # tree -> its cell
+
+    @property
+    def tree_size(self) -> int:
+        return int(self.lay.size * 1.75)
+
+    @property
+    def monkey_size(self) -> int:
+        return max(36, int(self.lay.size * 1.22))
+
+    def hex_xy(self, h: Any) -> tuple[float, float]:
+        return self.lay.px(h)
+
+    def tree_rect(self, tree: int) -> pygame.Rect | None:
+        cell = self.trees.get(tree)
+        if cell is None:
+            return None
+        x, y = self.lay.ipx(cell)
+        img = tree_img(tree, self.tree_size)
+        return img.get_rect(midbottom=(x, y + int(self.lay.size * 0.62)))
+
+    def tree_top(self, tree: int) -> tuple[float, float]:
+        r = self.tree_rect(tree)
+        if r is None:  # not planted yet: the middle of the board
+            return (self.lay.rect.centerx, self.lay.rect.centery)
+        return (r.centerx, r.y + r.h * 0.42)
 
 
 # ---------------------------------------------------------------------------- pictures
@@ -326,21 +364,47 @@ def hex_mark(size: int, colour: tuple, width: int = 0, alpha: int = 255) -> pyga
 
 
 # ---------------------------------------------------------------------------- the static board
-def render_board(view: dict, lay: Layout, size: tuple[int, int], colour_blind: bool,
-                 grounds: Iterable[Any] = ()) -> pygame.Surface:
+@dataclass(frozen=True)
+class BoardKey:
+    """Everything the static jungle shows (the key of its cached picture)."""
+    hexes: tuple[tuple[int, int, int, int], ...]   # q, r, number, tile
+    trees: tuple[tuple[int, int, int], ...]        # tree, and the q, r of its cell
+    grounds: tuple[tuple[int, int], ...]           # planting grounds to draw
+    extra: tuple[tuple[int, int], ...]             # more cells to make room for (tile options)
+    colour_blind: bool
+
+    @staticmethod
+    def of(view: Mapping[str, Any], grounds: Iterable[Any], extra: Iterable[Any],
+           colour_blind: bool) -> BoardKey:
+        return BoardKey(tuple((int(q), int(r), int(n), int(t)) for q, r, n, t in view["hexes"]),
+                        tuple((int(t["tree"]), int(t["cell"][0]), int(t["cell"][1]))
+                              for t in view["trees"]),
+                        tuple((int(g[0]), int(g[1])) for g in grounds),
+                        tuple((int(h[0]), int(h[1])) for h in extra), colour_blind)
+
+    def layout(self, rect: pygame.Rect) -> Layout:
+        cells = [Hex(q, r) for q, r, _n, _t in self.hexes]
+        cells += [Hex(q, r) for _t, q, r in self.trees]
+        cells += [Hex(q, r) for q, r in self.grounds + self.extra]
+        return Layout(cells, rect)
+
+    def spots(self, rect: pygame.Rect) -> Spots:
+        return Spots(self.layout(rect), {t: (q, r) for t, q, r in self.trees})
+
+
+def paint_board(surf: pygame.Surface, lay: Layout, key: BoardKey) -> None:
     """The jungle drawn once: background, hexes with their numbers, tree shadows,
     and the planting grounds (set-up). Trees and everything that moves are drawn
     on top each frame."""
-    surf = pygame.Surface(size)
-    bg = image("bg_jungle", size)
-    surf.blit(bg, (0, 0))
+    size = surf.get_size()
+    surf.blit(image("bg_jungle", size), (0, 0))
     s = lay.size
     # soft ground patch under the jungle
     shade = pygame.Surface(size, pygame.SRCALPHA)
-    for q, r, n, tile in view["hexes"]:
+    for q, r, n, tile in key.hexes:
         pygame.draw.polygon(shade, (0, 0, 0, 70), [(x + 6, y + 10) for x, y in lay.corners((q, r), -4)])
     surf.blit(shade, (0, 0))
-    for q, r, n, tile in view["hexes"]:
+    for q, r, n, tile in key.hexes:
         col = TILE_COLOURS[tile % len(TILE_COLOURS)]
         pygame.draw.polygon(surf, (60, 90, 40), lay.corners((q, r), 0))
         pygame.draw.polygon(surf, col, lay.corners((q, r), 3))
@@ -351,30 +415,29 @@ def render_board(view: dict, lay: Layout, size: tuple[int, int], colour_blind: b
         pygame.draw.circle(surf, (255, 252, 235), (cx, cy), int(s * 0.42))
         pygame.draw.circle(surf, ncol, (cx, cy), int(s * 0.42), max(2, int(s * 0.06)))
         draw_text(surf, str(n), int(s * 0.62), ncol, (cx, cy + 1))
-        if colour_blind:  # the number is the clue already; dots make it readable at a glance
+        if key.colour_blind:  # the number is the clue already; dots make it readable at a glance
             for k in range(n):
                 a = math.radians(-90 + k * 360 / max(1, n))
                 pygame.draw.circle(surf, ncol, (int(cx + s * 0.62 * math.cos(a)),
                                                 int(cy + s * 0.62 * math.sin(a))), max(2, int(s * 0.05)))
     # tile seams: a darker line between hexes of different tiles
-    tiles = {(q, r): tile for q, r, n, tile in view["hexes"]}
+    tiles = {(q, r): tile for q, r, n, tile in key.hexes}
     for (q, r), tile in tiles.items():
         h = Hex(q, r)
         cs = lay.corners(h, 0)
         for i, nb in enumerate(_edge_neighbours(h, lay)):
-            t2 = tiles.get(tuple(nb))
+            t2 = tiles.get((nb.q, nb.r))
             if t2 is not None and t2 != tile:
                 pygame.draw.line(surf, (50, 80, 30), cs[i], cs[(i + 1) % 6], max(3, int(s * 0.08)))
-    for g in grounds:
+    for g in key.grounds:
         pts = lay.corners(g, 4)
         pygame.draw.polygon(surf, (110, 80, 40), pts)
         pygame.draw.polygon(surf, (255, 220, 120), pts, max(3, int(s * 0.08)))
     # the tree spots: dark soil rings
-    for t in view["trees"]:
-        cx, cy = lay.ipx(t["cell"])
+    for _tree, q, r in key.trees:
+        cx, cy = lay.ipx((q, r))
         pygame.draw.circle(surf, (70, 50, 30), (cx, cy + int(s * 0.3)), int(s * 0.55))
         pygame.draw.circle(surf, (96, 70, 40), (cx, cy + int(s * 0.3)), int(s * 0.45))
-    return surf.convert() if pygame.display.get_surface() else surf
 
 
 def _edge_neighbours(h: Hex, lay: Layout) -> list[Hex]:

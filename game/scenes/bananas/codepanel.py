@@ -6,17 +6,20 @@ step; tap a filled step to empty it. Pad / keyboard: move the cursor, press
 A / Enter on a die or token to pick it up, move to a step and press again to
 put it there; A on a filled step empties it; A on Done locks the code.
 
-The panel only turns clicks into rules actions (PlaceDie, PlaceToken,
-ClearStep, LockCode); the rules say what is allowed and why not.
+The panel knows where things are and what a drop would ask for (PlaceDie,
+PlaceToken); the controls send it and the rules say what is allowed and why
+not.
 """
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import Any, Collection, Mapping
 
 import pygame
 
-from game.rules.bananas import ClearStep, LockCode, PlaceDie, PlaceToken
+from game.core.actions import Action
+from game.rules.bananas import PlaceDie, PlaceToken
 from game.ui import theme
 from game.ui.assets import image
 from game.ui.widgets import draw_text, fit_size
@@ -24,11 +27,33 @@ from game.ui.widgets import draw_text, fit_size
 from .board import INK, TOKEN_WORDS, die_img, token_img
 
 PAPER = (255, 248, 224)
+Colour = tuple[int, int, int]
+ItemKey = tuple[str, int]   # ("die", i): the player's die i; ("token", n): the level's token n
+
+
+@dataclass(frozen=True)
+class Spot:
+    """A place on the panel the cursor or the pointer can be on: a tray item,
+    a step of the code, or Done."""
+    kind: str                      # "item", "slot" or "done"
+    item: ItemKey | None = None
+    step: int = -1
+
+    @staticmethod
+    def of_item(key: ItemKey) -> Spot:
+        return Spot("item", item=key)
+
+    @staticmethod
+    def of_step(k: int) -> Spot:
+        return Spot("slot", step=k)
+
+
+DONE = Spot("done")
 
 
 @dataclass
 class Item:
-    key: tuple            # ("die", i) or ("token", n)
+    key: ItemKey
     kind: str             # "die" or a token name
     value: int            # die value (0 for tokens)
     used: bool
@@ -39,7 +64,11 @@ class Item:
         return self.kind == "die"
 
 
-def _hex_points(c, r):
+def _code(view: Mapping[str, Any], seat: int) -> list[dict[str, Any]]:
+    return list((view.get("codes") or [None] * (seat + 1))[seat] or [])
+
+
+def _hex_points(c: tuple[float, float], r: float) -> list[tuple[float, float]]:
     return [(c[0] + r * math.cos(math.radians(30 + 60 * i)),
              c[1] + r * math.sin(math.radians(30 + 60 * i))) for i in range(6)]
 
@@ -58,18 +87,18 @@ class CodePanel:
         self.item_size = size
         step = min(size + 22, (r.w - 40) // max(1, n_items))
         x0 = r.centerx - step * (n_items - 1) / 2
-        self.item_rects: list[tuple[tuple, pygame.Rect]] = []
+        self.item_rects: list[tuple[ItemKey, pygame.Rect]] = []
         for i in range(n_items):
             rr = pygame.Rect(0, 0, size, size)
             rr.center = (int(x0 + step * i), r.y + 384)
-            key = ("die", i) if i < dice else ("token", i - dice)
+            key: ItemKey = ("die", i) if i < dice else ("token", i - dice)
             self.item_rects.append((key, rr))
         self.done_rect = pygame.Rect(0, 0, 320, 88)
         self.done_rect.midbottom = (r.centerx, r.bottom - 22)
 
     # ------------------------------------------------------------------ model
-    def items(self, view: dict, seat: int) -> list[Item]:
-        code = (view.get("codes") or [None] * (seat + 1))[seat] or []
+    def items(self, view: Mapping[str, Any], seat: int) -> list[Item]:
+        code = _code(view, seat)
         dice = view["dice"][seat]
         used_dice = {s["die"] for s in code if s.get("die") is not None}
         placed = [s["token"] for s in code if s.get("token")]
@@ -95,27 +124,29 @@ class CodePanel:
         r.center = self.slots[k]
         return r
 
-    def hit(self, pos, view: dict, seat: int) -> tuple | None:
+    def hit(self, pos: tuple[float, float], view: Mapping[str, Any], seat: int) -> Spot | None:
         for it in self.items(view, seat):
             if it.rect.inflate(10, 10).collidepoint(pos):
-                return ("item", it.key)
+                return Spot.of_item(it.key)
         for k, c in enumerate(self.slots):
             if math.dist(pos, c) <= self.slot_r:
-                return ("slot", k)
+                return Spot.of_step(k)
         if self.done_rect.collidepoint(pos):
-            return ("done",)
+            return DONE
         return None
 
-    def focusables(self, view: dict, seat: int) -> list[tuple[tuple, tuple[int, int]]]:
-        out = [(("item", it.key), it.rect.center) for it in self.items(view, seat)]
-        out += [(("slot", k), c) for k, c in enumerate(self.slots)]
-        out.append((("done",), self.done_rect.center))
+    def focusables(self, view: Mapping[str, Any], seat: int) -> list[tuple[Spot, tuple[int, int]]]:
+        out = [(Spot.of_item(it.key), it.rect.center) for it in self.items(view, seat)]
+        out += [(Spot.of_step(k), c) for k, c in enumerate(self.slots)]
+        out.append((DONE, self.done_rect.center))
         return out
 
-    def item(self, view: dict, seat: int, key: tuple) -> Item | None:
+    def item(self, view: Mapping[str, Any], seat: int, key: ItemKey | None) -> Item | None:
         return next((it for it in self.items(view, seat) if it.key == key), None)
 
-    def action_for(self, view: dict, seat: int, key: tuple, step: int):
+    def action_for(self, view: Mapping[str, Any], seat: int, key: ItemKey,
+                   step: int) -> Action | None:
+        """What putting item `key` on `step` asks the rules for."""
         it = self.item(view, seat, key)
         if it is None:
             return None
@@ -123,17 +154,12 @@ class CodePanel:
             return PlaceDie(step, key[1])
         return PlaceToken(step, it.kind)
 
-    def clear(self, step: int):
-        return ClearStep(step)
+    def steps_used(self, view: Mapping[str, Any], seat: int) -> int:
+        return sum(1 for s in _code(view, seat) if s.get("die") is not None or s.get("token"))
 
-    def lock(self):
-        return LockCode()
-
-    def steps_used(self, view: dict, seat: int) -> int:
-        code = (view.get("codes") or [None] * (seat + 1))[seat] or []
-        return sum(1 for s in code if s.get("die") is not None or s.get("token"))
-
-    def first_slot_for(self, view: dict, seat: int, key: tuple, legal: set) -> int:
+    def first_slot_for(self, view: Mapping[str, Any], seat: int, key: ItemKey,
+                       legal: Collection[Action]) -> int:
+        """The first step the rules let this item go on (the cursor goes there)."""
         for k in range(self.steps):
             a = self.action_for(view, seat, key, k)
             if a in legal:
@@ -141,8 +167,9 @@ class CodePanel:
         return 0
 
     # ------------------------------------------------------------------ drawing
-    def draw(self, surf: pygame.Surface, view: dict, seat: int, colour, name: str,
-             focus: tuple | None, held: tuple | None, drag_pos=None, drop_slot: int | None = None,
+    def draw(self, surf: pygame.Surface, view: Mapping[str, Any], seat: int, colour: Colour,
+             name: str, focus: Spot | None, held: ItemKey | None,
+             drag_pos: tuple[int, int] | None = None, drop_slot: int | None = None,
              locked: bool = False, t: float = 0.0, show_focus: bool = True) -> None:
         r = self.rect
         pygame.draw.rect(surf, (0, 0, 0), r.move(6, 8), border_radius=28)
@@ -154,7 +181,7 @@ class CodePanel:
         sub = ("Locked! Wait for the others." if locked else
                f"Put dice and tokens on the steps ({used} of {self.steps} steps used)")
         draw_text(surf, sub, fit_size(sub, 26, r.w - 40), (110, 80, 50), (r.centerx, r.y + 78))
-        code = (view.get("codes") or [None] * (seat + 1))[seat] or []
+        code = _code(view, seat)
         dice = view["dice"][seat]
         # the steps
         for k, c in enumerate(self.slots):
@@ -191,7 +218,7 @@ class CodePanel:
                 surf.blit(ti, ti.get_rect(center=c))
             else:
                 draw_text(surf, "empty", 24, (170, 150, 120), c)
-            if show_focus and focus == ("slot", k):
+            if show_focus and focus == Spot.of_step(k):
                 pygame.draw.polygon(surf, theme.ACCENT, _hex_points(c, self.slot_r + 10), 8)
         # the tray
         draw_text(surf, "Your dice and tokens", 26, (110, 80, 50), (r.centerx, r.y + 318))
@@ -205,11 +232,11 @@ class CodePanel:
             surf.blit(img, it.rect)
             if not it.is_die:
                 draw_text(surf, TOKEN_WORDS[it.kind], 22, INK, (it.rect.centerx, it.rect.bottom + 14))
-            if show_focus and focus == ("item", it.key):
+            if show_focus and focus == Spot.of_item(it.key):
                 pygame.draw.rect(surf, theme.ACCENT, it.rect.inflate(16, 16), width=6, border_radius=18)
         # Done
         d = self.done_rect
-        hot = show_focus and focus == ("done",)
+        hot = show_focus and focus == DONE
         pygame.draw.rect(surf, (0, 0, 0), d.move(4, 6), border_radius=26)
         pygame.draw.rect(surf, (70, 180, 90) if not locked else (150, 160, 150), d, border_radius=26)
         pygame.draw.rect(surf, INK, d, width=4, border_radius=26)
@@ -220,16 +247,16 @@ class CodePanel:
         if hot:
             pygame.draw.rect(surf, theme.ACCENT, d.inflate(16, 16), width=6, border_radius=30)
         # what is held (pad) or dragged (mouse)
-        if held is not None:
-            it = self.item(view, seat, held)
-            if it is not None:
-                if drag_pos is not None:
-                    pos = drag_pos
-                elif focus and focus[0] == "slot":
-                    c = self.slots[focus[1]]
-                    pos = (c[0], c[1] - self.slot_r - 30 + int(6 * math.sin(t * 6)))
-                else:
-                    pos = (it.rect.centerx, it.rect.centery - 40 + int(6 * math.sin(t * 6)))
-                img = die_img(it.value, colour, int(it.rect.w * 1.1)) if it.is_die else \
-                    token_img(it.kind, int(it.rect.w * 1.1))
-                surf.blit(img, img.get_rect(center=pos))
+        up = self.item(view, seat, held)
+        if up is not None:
+            pos: tuple[int, int]
+            if drag_pos is not None:
+                pos = drag_pos
+            elif focus is not None and focus.kind == "slot":
+                c = self.slots[focus.step]
+                pos = (c[0], c[1] - self.slot_r - 30 + int(6 * math.sin(t * 6)))
+            else:
+                pos = (up.rect.centerx, up.rect.centery - 40 + int(6 * math.sin(t * 6)))
+            img = die_img(up.value, colour, int(up.rect.w * 1.1)) if up.is_die else \
+                token_img(up.kind, int(up.rect.w * 1.1))
+            surf.blit(img, img.get_rect(center=pos))

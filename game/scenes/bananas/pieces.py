@@ -1,15 +1,24 @@
-"""Moving pictures for Going Bananas: monkeys hopping hex to hex, swinging in
-an arc, climbing up and dropping down, bananas flying between trees and
-stashes, dice rolling. Each function returns a MatchScene `Anim`; positions
-are read when the animation starts (wrap in `Later` when they depend on
-earlier animations)."""
+"""The pieces that move on the Going Bananas table, and their tweens.
+
+`Pieces` is the table as shown: the monkeys, the bananas on the trees and in
+the stashes, bananas and the tree die flying over the board, dice rolling on
+the seat cards, and the codes being run. The story's animations change it
+step by step; whenever nothing is animating `sync` puts it back in line with
+the rules' view, so the screen can never drift from the match.
+
+Each tween function returns a `game.ui.anim.Anim`; positions are read when it
+starts (wrap it in `Later` when they depend on earlier animations).
+"""
 from __future__ import annotations
 
 import math
 import random
 from dataclasses import dataclass, field
+from typing import Any, Callable, Mapping
 
 from game.ui.anim import Anim, ease, lerp
+
+from .board import Spots
 
 HOP = 0.24      # seconds per hex
 SWING = 0.55
@@ -50,9 +59,58 @@ class Roller:
     left: float = 0.0
 
 
+class Pieces:
+    """The table as shown (see the module's docstring)."""
+
+    def __init__(self, players: int):
+        self.monkeys = [MonkeySprite(s, visible=False) for s in range(players)]
+        self.on_trees: dict[int, int] = {}            # tree -> bananas shown on it
+        self.stashes: list[int] = [0] * players
+        self.dice: list[list[int]] = [[] for _ in range(players)]
+        self.flyers: list[Flyer] = []
+        self.rollers: dict[int, Roller] = {}
+        self.running: tuple[int, int] | None = None   # (seat, step) being run
+        self.codes: list[Any] | None = None           # the codes revealed, while they run
+
+    def sync(self, view: Mapping[str, Any], spots: Spots) -> None:
+        """Make the pieces agree with the rules' view."""
+        for s, m in enumerate(view["monkeys"]):
+            sp = self.monkeys[s]
+            if m["tree"] is not None:
+                sp.x, sp.y = spots.tree_top(m["tree"])
+                sp.on_tree = True
+                sp.visible = True
+            elif m["hex"] is not None:
+                sp.x, sp.y = spots.hex_xy(m["hex"])
+                sp.on_tree = False
+                sp.visible = True
+            else:
+                sp.visible = False
+            sp.carrying = m["carrying"] is not None
+            sp.lift, sp.scale, sp.shake = 0.0, 1.0, 0.0
+        self.on_trees = {t["tree"]: t["bananas"] for t in view["trees"]}
+        self.stashes = [m["stash"] for m in view["monkeys"]]
+        self.dice = [list(d) for d in view["dice"]]
+        self.flyers.clear()
+        self.rollers.clear()
+        if view["phase"] != "run":
+            self.running = None
+            self.codes = None
+
+    def shown_dice(self, seat: int) -> list[int]:
+        roll = self.rollers.get(seat)
+        return list(roll.faces) if roll else self.dice[seat]
+
+    def take_from_tree(self, tree: int) -> None:
+        self.on_trees[tree] = max(0, self.on_trees.get(tree, 1) - 1)
+
+    def put_on_tree(self, tree: int) -> None:
+        self.on_trees[tree] = self.on_trees.get(tree, 0) + 1
+
+
 def hop(sp: MonkeySprite, to: tuple[float, float], duration: float = HOP, height: float = 26.0,
         sound: str | None = "tick") -> Anim:
-    box: dict = {}
+    box: dict[str, tuple[float, float]] = {}
 
     def start() -> None:
         box["from"] = (sp.x, sp.y)
@@ -72,7 +130,7 @@ def hop(sp: MonkeySprite, to: tuple[float, float], duration: float = HOP, height
 def swing(sp: MonkeySprite, via: tuple[float, float], to: tuple[float, float],
           duration: float = SWING) -> Anim:
     """A swing: the monkey hangs from the tree top (`via`) and arcs across."""
-    box: dict = {}
+    box: dict[str, tuple[float, float]] = {}
 
     def start() -> None:
         box["from"] = (sp.x, sp.y)
@@ -93,7 +151,7 @@ def swing(sp: MonkeySprite, via: tuple[float, float], to: tuple[float, float],
 
 
 def climb(sp: MonkeySprite, top: tuple[float, float], duration: float = CLIMB) -> Anim:
-    box: dict = {}
+    box: dict[str, tuple[float, float]] = {}
 
     def start() -> None:
         box["from"] = (sp.x, sp.y)
@@ -112,7 +170,7 @@ def climb(sp: MonkeySprite, top: tuple[float, float], duration: float = CLIMB) -
 
 
 def drop(sp: MonkeySprite, to: tuple[float, float], duration: float = DROP) -> Anim:
-    box: dict = {}
+    box: dict[str, tuple[float, float]] = {}
 
     def start() -> None:
         box["from"] = (sp.x, sp.y)
@@ -151,9 +209,9 @@ def pop_in(sp: MonkeySprite, duration: float = 0.35) -> Anim:
     return Anim(duration, step=step, start=start, done=done, sound="place")
 
 
-def fly(flyers: list, a: tuple[float, float], b: tuple[float, float], kind: str = "banana",
-        duration: float = FLY, arc: float = 120.0, sound: str | None = "slide",
-        done=None) -> Anim:
+def fly(flyers: list[Flyer], a: tuple[float, float], b: tuple[float, float],
+        kind: str = "banana", duration: float = FLY, arc: float = 120.0,
+        sound: str | None = "slide", done: Callable[[], None] | None = None) -> Anim:
     f = Flyer(kind, a[0], a[1])
 
     def start() -> None:
@@ -173,7 +231,7 @@ def fly(flyers: list, a: tuple[float, float], b: tuple[float, float], kind: str 
     return Anim(duration, step=step, start=start, done=end, sound=sound)
 
 
-def roll_dice(rollers: dict, seat: int, values: list[int], duration: float = ROLL,
+def roll_dice(rollers: dict[int, Roller], seat: int, values: list[int], duration: float = ROLL,
               seed: int = 0) -> Anim:
     rnd = random.Random(seed)
     r = Roller(list(values), duration)
@@ -193,7 +251,7 @@ def roll_dice(rollers: dict, seat: int, values: list[int], duration: float = ROL
     return Anim(duration, step=step, start=start, done=done, sound="bag")
 
 
-def tree_die(flyers: list, at: tuple[float, float], value: int, duration: float = 0.8) -> Anim:
+def tree_die(flyers: list[Flyer], at: tuple[float, float], value: int, duration: float = 0.8) -> Anim:
     """The white tree die tumbling in the middle of the board, landing on `value`."""
     f = Flyer("die", at[0], at[1], value)
     rnd = random.Random(value)
@@ -211,7 +269,7 @@ def tree_die(flyers: list, at: tuple[float, float], value: int, duration: float 
     return Anim(duration, step=step, start=start, done=done, sound="bag")
 
 
-def remove_flyer(flyers: list, kind: str = "die") -> Anim:
+def remove_flyer(flyers: list[Flyer], kind: str = "die") -> Anim:
     def start() -> None:
         for f in [f for f in flyers if f.kind == kind]:
             flyers.remove(f)
