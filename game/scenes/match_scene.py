@@ -57,6 +57,8 @@ from game.ui.log_panel import LogLine, LogPanel
 from game.ui.prompts import device_name
 from game.ui.widgets import draw_text
 
+from .telling import Teller
+
 log = logging.getLogger(__name__)
 
 
@@ -85,6 +87,7 @@ class MatchScene(Scene):
         self.worker: BotWorker | None = None
         self.viewer: int | None = None     # the human seat whose secrets may show now
         self.log_panel = LogPanel(self.log_rect, self.log_size)
+        self.teller = Teller(self)
         self.bubble: Bubble | None = None
         self.clock = 0.0
         self.over_timer: float | None = None
@@ -107,10 +110,10 @@ class MatchScene(Scene):
         seating.ask_claims()  # two humans: each seat is bound to a device before play
         self.on_start(fresh=not match.record.steps)
         if match.record.steps:
-            self._rebuild_log()
+            self.teller.retell(match)
         else:
             for ev in match.opening_events:
-                self._log_event(ev)
+                self.teller.event(ev)
 
     # ------------------------------------------------------------------ basics
     @property
@@ -274,9 +277,9 @@ class MatchScene(Scene):
             return False
         self._autosave()
         self._hide_finished_secret()
-        self._log_action(seat, action, events, before)
+        self.teller.action(seat, action, before, self.match.record.steps[-1].to)
         for ev in events:
-            self._log_event(ev)
+            self.teller.event(ev)
         self.queue_events(seat, action, events, was)
         self.on_acted(seat, action, events)
         return True
@@ -309,58 +312,9 @@ class MatchScene(Scene):
         self.anim.add(call(end))
 
     # ------------------------------------------------------------------ log and bubbles
-    def _log_action(self, seat: int, action: Action, events: list[Event], before: dict,
-                    match: Match | None = None) -> None:
-        if seat == SYSTEM:
-            return  # the table's own actions are told by their events
-        try:
-            line = self.describe_action(seat, action, before)
-        except Exception as exc:  # describing must never break play
-            log.warning("describe failed: %s", exc)
-            line = None
-        if line:
-            # The rules' mark decides a secret; a public action is narrated
-            # for everyone only where the scene wants it (public_actions).
-            mark = (match or self.match).record.steps[-1].to
-            if mark is not None:
-                to: frozenset[int] | None = frozenset(mark)
-            else:
-                to = None if self.public_actions else frozenset([seat])
-            self.add_log(line, self.seat_colour(seat), to, seat)
-
-    def _log_event(self, ev: Event) -> None:
-        try:
-            line = self.describe_event(ev)
-        except Exception as exc:
-            log.warning("describe_event failed: %s", exc)
-            line = None
-        if line:
-            who = ev.data.get("seat")
-            seat = who if type(who) is int and who >= 0 else None
-            colour = theme.TEXT if seat is None else self.seat_colour(seat)
-            self.add_log(line, colour, ev.to, seat)
-
     def add_log(self, line: str, colour=theme.TEXT, to: frozenset[int] | None = None,
                 seat: int | None = None) -> None:
         self.log_panel.add(line, colour, to, seat)
-
-    def _rebuild_log(self) -> None:
-        """After Continue, the log tells the match so far, as it was told live:
-        the record is played again from its setup, line by line."""
-        from game.core.match import Match as _Match
-        try:
-            again = _Match(self.match.setup)
-            for ev in again.opening_events:
-                self._log_event(ev)
-            for step in self.match.record.steps:
-                action = again.action_from_json(step.action)
-                before = again.state.view(step.seat) if step.seat >= 0 else {}
-                events = again.apply(step.seat, action)
-                self._log_action(step.seat, action, events, before, again)
-                for ev in events:
-                    self._log_event(ev)
-        except Exception as exc:  # the match itself replayed: a log is only a nicety
-            log.warning("could not retell the log: %r", exc)
 
     @property
     def log(self) -> list[LogLine]:

@@ -1,0 +1,78 @@
+"""How a match scene tells the match in its log panel.
+
+One line per action and per event, in the words of the game's scene hooks
+(`describe_action`, `describe_event`, which ask the rules' sentences), in the
+seat's colour and with its badge, private where the rules marked a secret.
+After Continue the same lines are told again from the record, so the log
+reads as it did live.
+"""
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any
+
+from game.core.actions import Action
+from game.core.events import Event
+from game.core.match import Match
+from game.core.seats import SYSTEM
+from game.ui import theme
+
+if TYPE_CHECKING:
+    from game.scenes.match_scene import MatchScene
+
+log = logging.getLogger(__name__)
+
+
+class Teller:
+    def __init__(self, scene: MatchScene):
+        self.scene = scene
+
+    def action(self, seat: int, action: Action, before: dict[str, Any],
+               mark: list[int] | None) -> None:
+        """`mark`: who the rules let see the action (the record's `to`)."""
+        s = self.scene
+        if seat == SYSTEM:
+            return  # the table's own actions are told by their events
+        try:
+            line = s.describe_action(seat, action, before)
+        except Exception as exc:  # describing must never break play
+            log.warning("describe failed: %s", exc)
+            line = None
+        if not line:
+            return
+        # The rules' mark decides a secret; a public action is narrated for
+        # everyone only where the scene wants it (public_actions).
+        if mark is not None:
+            to: frozenset[int] | None = frozenset(mark)
+        else:
+            to = None if s.public_actions else frozenset([seat])
+        s.add_log(line, s.seat_colour(seat), to, seat)
+
+    def event(self, ev: Event) -> None:
+        s = self.scene
+        try:
+            line = s.describe_event(ev)
+        except Exception as exc:
+            log.warning("describe_event failed: %s", exc)
+            line = None
+        if line:
+            who = ev.data.get("seat")
+            seat = who if type(who) is int and who >= 0 else None
+            colour = theme.TEXT if seat is None else s.seat_colour(seat)
+            s.add_log(line, colour, ev.to, seat)
+
+    def retell(self, match: Match) -> None:
+        """The whole match so far, replayed from its setup line by line."""
+        try:
+            again = Match(match.setup)
+            for ev in again.opening_events:
+                self.event(ev)
+            for step in match.record.steps:
+                action = again.action_from_json(step.action)
+                before = again.state.view(step.seat) if step.seat >= 0 else {}
+                events = again.apply(step.seat, action)
+                self.action(step.seat, action, before, step.to)
+                for ev in events:
+                    self.event(ev)
+        except Exception as exc:  # the match itself replayed: a log is only a nicety
+            log.warning("could not retell the log: %r", exc)
