@@ -31,6 +31,7 @@ the curtain in turn (`viewer` is the one whose secrets show) and
 """
 from __future__ import annotations
 
+import functools
 import logging
 import random
 from typing import Any
@@ -57,7 +58,7 @@ from game.ui.log_panel import LogLine, LogPanel
 from game.ui.prompts import device_name
 from game.ui.widgets import draw_text
 
-from .telling import Teller
+from .telling import Line, Teller
 
 log = logging.getLogger(__name__)
 
@@ -277,10 +278,8 @@ class MatchScene(Scene):
             return False
         self._autosave()
         self._hide_finished_secret()
-        self.teller.action(seat, action, before, self.match.record.steps[-1].to)
-        for ev in events:
-            self.teller.event(ev)
-        self.queue_events(seat, action, events, was)
+        told = self.teller.action_line(seat, action, before, self.match.record.steps[-1].to)
+        self.queue_events(seat, action, events, was, told)
         self.on_acted(seat, action, events)
         return True
 
@@ -291,12 +290,16 @@ class MatchScene(Scene):
             self.app.toast(problem)  # once: then play goes on without saving
 
     def queue_events(self, seat: int | None, action: Action | None, events: list[Event],
-                     was: Any = None) -> None:
+                     was: Any = None, told: Line | None = None) -> None:
         """Each event's animations play one after another (use Together for overlap).
         While they play, `animating_seat` says whose action the screen is showing,
-        and `shown_view` the match as it was before it (`was`, a state)."""
-        anims = [a for ev in events for a in (self.animate_event(ev, seat, action) or ())]
-        if not anims:
+        and `shown_view` the match as it was before it (`was`, a state). The log
+        tells the action (`told`) and each event as its animations begin; lines
+        of events without animations go with the next ones, or at the end."""
+        per_event = [list(self.animate_event(ev, seat, action) or ()) for ev in events]
+        lines = [self.teller.event_line(ev) for ev in events]
+        if not any(per_event):
+            self.teller.tell([told] + lines)
             return
 
         def begin() -> None:
@@ -306,9 +309,17 @@ class MatchScene(Scene):
         def end() -> None:
             self.animating_seat = None
             self._shown = None
+
         self.anim.add(call(begin))
-        for a in anims:
-            self.anim.add(a)
+        waiting: list[Line | None] = [told]
+        for line, anims in zip(lines, per_event):
+            waiting.append(line)
+            if anims:
+                self.anim.add(call(functools.partial(self.teller.tell, waiting)))
+                waiting = []
+                for a in anims:
+                    self.anim.add(a)
+        self.anim.add(call(functools.partial(self.teller.tell, waiting)))
         self.anim.add(call(end))
 
     # ------------------------------------------------------------------ log and bubbles

@@ -3,6 +3,8 @@
 One line per action and per event, in the words of the game's scene hooks
 (`describe_action`, `describe_event`, which ask the rules' sentences), in the
 seat's colour and with its badge, private where the rules marked a secret.
+Live, an action's lines are told as the animations of the events they tell
+begin (no "Round 2." while round 1 still plays; see MatchScene.queue_events).
 After Continue the same lines are told again from the record, so the log
 reads as it did live.
 """
@@ -22,6 +24,9 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+# a log line: text, colour, who may read it (None: everyone), whose badge
+Line = tuple[str, tuple[int, int, int], "frozenset[int] | None", "int | None"]
+
 
 class Teller:
     def __init__(self, scene: MatchScene):
@@ -29,37 +34,51 @@ class Teller:
 
     def action(self, seat: int, action: Action, before: dict[str, Any],
                mark: list[int] | None) -> None:
-        """`mark`: who the rules let see the action (the record's `to`)."""
+        self.tell([self.action_line(seat, action, before, mark)])
+
+    def event(self, ev: Event) -> None:
+        self.tell([self.event_line(ev)])
+
+    def tell(self, lines: list[Line | None]) -> None:
+        for line in lines:
+            if line is not None:
+                self.scene.add_log(*line)
+
+    def action_line(self, seat: int, action: Action, before: dict[str, Any],
+                    mark: list[int] | None) -> Line | None:
+        """The action's line (text, colour, to, seat), or None; `mark`: who the
+        rules let see the action (the record's `to`)."""
         s = self.scene
         if seat == SYSTEM:
-            return  # the table's own actions are told by their events
+            return None  # the table's own actions are told by their events
         try:
             line = s.describe_action(seat, action, before)
         except Exception as exc:  # describing must never break play
             log.warning("describe failed: %s", exc)
             line = None
         if not line:
-            return
+            return None
         # The rules' mark decides a secret; a public action is narrated for
         # everyone only where the scene wants it (public_actions).
         if mark is not None:
             to: frozenset[int] | None = frozenset(mark)
         else:
             to = None if s.public_actions else frozenset([seat])
-        s.add_log(line, s.seat_colour(seat), to, seat)
+        return (line, s.seat_colour(seat), to, seat)
 
-    def event(self, ev: Event) -> None:
+    def event_line(self, ev: Event) -> Line | None:
         s = self.scene
         try:
             line = s.describe_event(ev)
         except Exception as exc:
             log.warning("describe_event failed: %s", exc)
             line = None
-        if line:
-            who = ev.data.get("seat")
-            seat = who if type(who) is int and who >= 0 else None
-            colour = theme.TEXT if seat is None else s.seat_colour(seat)
-            s.add_log(line, colour, ev.to, seat)
+        if not line:
+            return None
+        who = ev.data.get("seat")
+        seat = who if type(who) is int and who >= 0 else None
+        colour = theme.TEXT if seat is None else s.seat_colour(seat)
+        return (line, colour, ev.to, seat)
 
     def retell(self, match: Match) -> None:
         """The whole match so far, replayed from its setup line by line."""

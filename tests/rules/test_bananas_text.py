@@ -58,7 +58,7 @@ def test_a_7nana_is_told_only_when_it_is_denied_and_says_why():
         "Tree 2 has no bananas left: no climb."
     assert describe_event(dict(ev, reason="same_tree"), None, NAMES) == \
         "Blue just had a banana from tree 2: not the same tree twice in a row."
-    assert "trap" in describe_event(dict(ev, reason="trap"), None, NAMES)
+    assert "trap" in (describe_event(dict(ev, reason="trap"), None, NAMES) or "")
     assert describe_event(dict(ev, result="climbed"), None, NAMES) is None
     assert describe_event(dict(ev, result="stayed"), None, NAMES) is None
 
@@ -143,3 +143,27 @@ def test_the_spec_names_these_words():
 def test_the_words_need_no_pygame():
     code = "import sys; import game.rules.bananas.text; assert 'pygame' not in sys.modules"
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+# ---------------------------------------------------------------- the end, and a walked move
+def test_the_mission_bonus_and_a_stalled_end_are_told():
+    bonus = {"event": "mission_bonus", "seat": 1, "trees": [2, 4, 5], "collected": [2, 4, 5],
+             "in_order": True, "bonus": 3}
+    assert describe_event(bonus, None, NAMES) == \
+        "Blue got bananas from all 3 mission trees, in order: +3!"
+    assert speech(dict(bonus, in_order=False, bonus=1), CB) == \
+        "Blue got bananas from all 3 mission trees: +1!"
+    stalled = {"event": "stalled", "reason": "same_tree", "tree": 4, "trees": {"4": 2},
+               "left": 2, "last_trees": [4, 4, 4]}
+    words = describe_event(stalled, None, NAMES)
+    assert words == speech(stalled, NAMES)
+    assert words is not None and "tree 4" in words and "2 bananas are" in words
+    assert "1 banana is" in (describe_event(dict(stalled, left=1), None, NAMES) or "")
+
+
+def test_a_hex_already_walked_is_never_called_crossing():
+    from game.rules.bananas.text import passed_hex
+    for here in (True, False):
+        words = passed_hex(here)
+        assert "twice" not in words and "cross" not in words and "glowing" in words
+    assert passed_hex(True) != passed_hex(False)

@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 
+import math
+
 import pygame
 import pytest
 
@@ -71,16 +73,60 @@ class Lazy:
         return LockCode() if LockCode() in legal else legal[0]
 
 
-def position(red, blue, dice=((3, 2), (1, 1)), extra_hexes=None):
+def position(red, blue, dice=((3, 2), (1, 1)), extra_hexes=None, trees=None, bananas=None):
     """A hand-made jungle: a row of hexes with tree 1 above hexes 1 and 4.
 
         (-2,0)=6  (-1,0)=2  (0,0)=1  (1,0)=4  (2,0)=3  (3,0)=5     tree 1 at (1,-1)
     """
     hexes = {Hex(-2, 0): 6, Hex(-1, 0): 2, Hex(0, 0): 1, Hex(1, 0): 4, Hex(2, 0): 3, Hex(3, 0): 5}
     hexes.update(extra_hexes or {})
-    jungle = from_hexes(hexes, {1: Hex(1, -1)})
+    jungle = from_hexes(hexes, trees or {1: Hex(1, -1)})
     setup = Setup("bananas", ("human", "random"), 1)
-    return BananasState.from_position(setup, jungle, [red, blue], dice=[list(d) for d in dice])
+    return BananasState.from_position(setup, jungle, [red, blue], dice=[list(d) for d in dice],
+                                      bananas=bananas)
+
+
+class Drawn:
+    """What the table draws each frame: its words, its prompts' parts, the seat cards."""
+
+    def __init__(self, monkeypatch, scene):
+        import game.scenes.bananas.table as table_module
+        self.words: list[str] = []
+        self.sizes: dict[str, int] = {}  # the smallest size each text was drawn at
+        self.prompts: list[list] = []
+        self.prompt_sizes: list[int] = []
+        self.cards: list = []
+        real_text, real_prompt = table_module.draw_text, table_module.draw_prompt
+        bar = scene.table.seat_bar
+        real_bar = bar.draw
+
+        def text(surf, words, size, *a, **kw):
+            self.words.append(str(words))
+            self.sizes[str(words)] = min(size, self.sizes.get(str(words), size))
+            return real_text(surf, words, size, *a, **kw)
+
+        def prompt(surf, parts, size, *a, **kw):
+            self.prompts.append(list(parts))
+            self.prompt_sizes.append(size)
+            return real_prompt(surf, parts, size, *a, **kw)
+
+        def cards(surf, cards, *a, **kw):
+            self.cards = list(cards)
+            return real_bar(surf, cards, *a, **kw)
+        monkeypatch.setattr(table_module, "draw_text", text)
+        monkeypatch.setattr(table_module, "draw_prompt", prompt)
+        monkeypatch.setattr(bar, "draw", cards)
+
+    def frame(self, app):
+        """Run one frame; what it drew."""
+        self.words, self.prompts = [], []
+        pump(app)
+        return self
+
+    @property
+    def parts(self) -> list:
+        """Every part of the prompts drawn in the last frame."""
+        return [p for ps in self.prompts for p in ps]
 
 
 def code_first_die_and_lock(app, scene):
@@ -289,6 +335,310 @@ def test_clicking_a_hex_that_is_not_a_choice_says_why(app):
     click(app, far)
     assert scene.version == n and scene.bubble is not None
     assert "one hex at a time" in scene.bubble.text
+
+
+def to_the_climb(app, scene):
+    """Red (the mouse / keyboard player) codes the 3 and waits for the climb offer."""
+    scene.bots[1] = Lazy(1)
+    code_first_die_and_lock(app, scene)
+    run_until(app, lambda: my_turn(scene)() and scene.pending_kind() == "climb", 900)
+
+
+def test_the_winner_is_told_only_after_the_last_climb_has_played(app, monkeypatch):
+    # the last banana: once Red climbs for it the round ends and so does the match
+    st = position(Hex(-2, 0), Hex(3, 0), dice=((3, 2), (1, 1)), bananas={1: 1})
+    scene = start(app, state=st)
+    to_the_climb(app, scene)
+    seen = Drawn(monkeypatch, scene)
+    btn = next(c for c in offer(scene).choices if isinstance(c.action, Climb))
+    click(app, btn.rect.center)
+    assert scene.match.over and scene.anim.busy
+    monkey = scene.table.pieces.monkeys[0]
+    climbing = 0
+    while scene.anim.busy:
+        seen.frame(app)
+        if not monkey.on_tree:  # the climb is still on its way up
+            climbing += 1
+            assert not any("wins" in w for w in seen.words), seen.words
+            assert not any(c.won for c in seen.cards)
+    assert climbing > 3
+    run_until(app, lambda: any("Red wins" in w for w in seen.frame(app).words), 30)
+    assert any(c.won for c in seen.cards)
+
+
+def test_the_next_round_is_told_only_after_this_round_has_played(app, monkeypatch):
+    st = position(Hex(-2, 0), Hex(3, 0), dice=((3, 2), (1, 1)))
+    scene = start(app, state=st)
+    to_the_climb(app, scene)
+    seen = Drawn(monkeypatch, scene)
+    stay = next(c for c in offer(scene).choices if isinstance(c.action, StayDown))
+    click(app, stay.rect.center)            # the round ends; round 2 is rolled at once
+    assert scene.view(None)["round"] == 2 and scene.anim.busy
+    frames = 0
+    while scene.anim.busy:
+        seen.frame(app)
+        if scene.table.pieces.rollers or (scene.bubble is not None and
+                                          "Round 2" in scene.bubble.text):
+            break  # round 2 is being told now
+        frames += 1
+        assert any("Round 1" in w for w in seen.words), seen.words
+        assert not any("Round 2" in w for w in seen.words), seen.words
+        assert not any("Round 2" in ln.text for ln in scene.log)         # nor the log
+        assert [list(scene.table.pieces.shown_dice(k)) for k in (0, 1)] == [[3, 2], [1, 1]]
+    assert frames > 0
+    run_until(app, lambda: not scene.anim.busy, 900)
+    assert any("Round 2" in w for w in seen.frame(app).words)
+    told = [ln.text for ln in scene.log]                              # told in story order
+    assert told.index("Red stayed on the path.") < told.index("Round 2.")
+
+
+def test_a_climb_offered_at_two_trees_is_not_preceded_by_a_denial(app):
+    # hex (1,0) is at the foot of tree 1 (above) and of tree 2 (below, no bananas left)
+    st = position(Hex(-2, 0), Hex(3, 0), dice=((3, 2), (1, 1)),
+                  trees={1: Hex(1, -1), 2: Hex(1, 1)}, bananas={1: 2, 2: 0})
+    scene = start(app, state=st)
+    scene.bots[1] = Lazy(1)
+    code_first_die_and_lock(app, scene)
+    said = []
+    while not (my_turn(scene)() and scene.pending_kind() == "climb"):
+        pump(app)
+        if scene.bubble is not None and scene.bubble.text not in said:
+            said.append(scene.bubble.text)
+        assert len(said) < 20 and scene.view(None)["phase"] == "run"
+    assert not any("no climb" in t or "Tree 2" in t for t in said), said
+    assert not any("Tree 2" in ln.text for ln in scene.log)
+    labels = [c.label for c in offer(scene).choices if c.kind == "button"]
+    assert labels == ["Climb tree 1!", "Stay on the path"]
+    assert {c.action for c in offer(scene).choices if c.kind == "tree"} == {Climb(1)}
+    pump(app, 2)
+    screenshot(app, OUT / "bananas_climb_two_trees.png")
+
+
+def test_a_click_on_a_hex_the_monkey_walked_by_itself_is_not_called_crossing(app):
+    # from the 6 the only way is onto the 2; there Red chooses between the 1 and the 5 below
+    hexes = {Hex(0, 1): 3, Hex(-1, 1): 5}
+    st = position(Hex(-2, 0), Hex(3, 0), dice=((3, 2), (1, 1)), extra_hexes=hexes)
+    scene = start(app, state=st)
+    scene.bots[1] = Lazy(1)
+    code_first_die_and_lock(app, scene)
+    run_until(app, lambda: my_turn(scene)() and scene.pending_kind() == "path", 900)
+    assert tuple(scene.state.pending.path) == (Hex(-2, 0), Hex(-1, 0))  # walked by itself
+    n = scene.version
+    for h in (Hex(-2, 0), Hex(-1, 0)):
+        scene.bubble = None
+        click(app, scene.table.lay.ipx(h))
+        assert scene.version == n
+        words = scene.bubble.text if scene.bubble is not None else ""
+        assert "twice" not in words and "cross" not in words, words
+    assert not any("twice" in ln.text for ln in scene.log)
+
+
+def test_hints_follow_the_device_of_the_seat_that_decides(app, monkeypatch):
+    from game.input.intents import RIGHT, Intent
+    from tests.support.vpad import VirtualPad
+    pad = VirtualPad()
+    st = position(Hex(-2, 0), Hex(3, 0), dice=((3, 2), (1, 1)))
+    scene = start(app, seats=(Seat("human", pad.device), Seat("random")), state=st)
+    scene.bots[1] = Lazy(1)
+    run_until(app, my_turn(scene), 600)
+    seen = Drawn(monkeypatch, scene)
+    app.dispatch(Intent(RIGHT, KEYBOARD))   # someone touches the keyboard: Red still plays by pad
+    assert scene.last_device == KEYBOARD and scene.hint_device(0) == pad.device
+    parts = [p for ps in seen.frame(app).prompts for p in ps]
+    assert ("img", "ui/pad_a") in parts and ("img", "ui/key_enter") not in parts, parts
+    screenshot(app, OUT / "bananas_pad_hints.png")
+
+
+def test_the_result_shows_everybodys_bananas_as_bananas(app):
+    from game.scenes.bananas.board import BANANA
+    from game.scenes.result import ResultScene
+    st = position(Hex(-2, 0), Hex(3, 0), dice=((3, 2), (1, 1)), bananas={1: 1})
+    st.monkeys[1].stash = 2                       # Blue has 2 already; Red climbs for the last
+    scene = start(app, state=st)
+    to_the_climb(app, scene)
+    btn = next(c for c in offer(scene).choices if isinstance(c.action, Climb))
+    click(app, btn.rect.center)
+    run_until(app, lambda: isinstance(app.stack.top, ResultScene), 900, dt=FAST)
+    pump(app, 90, dt=FAST)                        # the confetti settles
+    screenshot(app, OUT / "bananas_result.png")
+    area = pygame.Rect(160, 540, 1600, 340)
+    surf = pygame.Surface((1920, 1080))
+    scene.result_picture(surf, area)
+    yellow = pygame.mask.from_threshold(surf, BANANA, (2, 2, 2, 255))
+    halves = [yellow.overlap_area(pygame.mask.Mask((800, 340), fill=True), (x, 540))
+              for x in (160, 960)]                # Red's column, Blue's column
+    assert 0 < halves[0] < halves[1]              # 1 banana for Red, 2 for Blue
+    assert scene.result_lines()                   # the words are still there for the log
+
+
+# ---------------------------------------------------------------------------- from the sofa
+def differs(a, b, centre, radius) -> int:
+    """How many pixels of the disc of `radius` round `centre` differ between two pictures."""
+    x0, y0 = int(centre[0]), int(centre[1])
+    return sum(a.get_at((x0 + dx, y0 + dy))[:3] != b.get_at((x0 + dx, y0 + dy))[:3]
+               for dx in range(-radius, radius + 1) for dy in range(-radius, radius + 1)
+               if dx * dx + dy * dy <= radius * radius)
+
+
+def save(surf, name: str) -> None:
+    """A picture (not the whole canvas) to look at, in the shots folder."""
+    OUT.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(surf, str(OUT / name))
+
+
+def shipped_jungles():
+    from game.maps.bananas import list_jungles
+    return sorted({j.name: max(j.players) for p in (2, 3, 4) for j in list_jungles(p)}.items())
+
+
+@pytest.mark.parametrize("name,players", shipped_jungles())
+def test_no_tree_hides_a_hex_number_on_any_shipped_jungle(app, name, players):
+    scene = start(app, seats=("random",) * players, level="2", variants=(f"jungle={name}",))
+    t = scene.table
+    surf = pygame.Surface((1920, 1080))
+    t.draw(surf)                                   # nobody placed yet: only hexes and trees
+    board = t.jungle.surface(t.board_key)
+    r = int(t.lay.size * 0.3)
+    hidden = [(h, n) for h, n in t.numbers.items() if differs(surf, board, t.lay.ipx(h), r)]
+    save(surf, f"bananas_jungle_{name}.png")
+    assert not hidden, hidden
+    assert t.lay.size >= 50                        # the jungle fills the board
+
+
+def test_a_trap_is_big_and_its_number_stays_readable(app):
+    st = position(Hex(-2, 0), Hex(3, 0), dice=((3, 2), (1, 1)))
+    st.traps[1] = Hex(0, 0)                        # Blue's trap on the 1
+    scene = start(app, state=st)
+    t = scene.table
+    surf = pygame.Surface((1920, 1080))
+    t.draw(surf)
+    board = t.jungle.surface(t.board_key)
+    x, y = t.lay.ipx(Hex(0, 0))
+    size = t.lay.size
+    assert differs(surf, board, (x, y), int(size * 0.3)) == 0      # the 1 shows in the middle
+    for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1), (0.7, 0.7), (-0.7, -0.7)):
+        ring = (x + dx * size * 0.72, y + dy * size * 0.72)         # the jaw all round the hex
+        assert differs(surf, board, ring, 3) > 20, (dx, dy)
+    save(surf.subsurface(pygame.Rect(x - 2 * size, y - 2 * size, 4 * size, 4 * size)),
+         "bananas_trap.png")
+
+
+def test_the_table_reads_from_the_sofa(app, monkeypatch):
+    from game.scenes.bananas.table import BOARD
+    scene = start(app, seats=("human", "random"), level="2", seed=6)
+    seen = Drawn(monkeypatch, scene)
+    for _ in range(5):
+        run_until(app, my_turn(scene), 900, dt=FAST)
+        if scene.pending_kind() == "missions":
+            break
+        key(app, pygame.K_RETURN)
+    assert scene.pending_kind() == "missions"
+    app.settings.colour_blind = True               # the cards are painted again
+    seen.frame(app)
+    app.settings.colour_blind = False
+    seen.frame(app)
+    missions = {str(t) for m in scene.view(None)["missions"] for t in m}
+    assert missions and all(seen.sizes[t] >= 30 for t in missions), {t: seen.sizes.get(t) for t in missions}
+    assert BOARD.w >= 0.7 * 1920                   # the jungle gets the room
+    assert scene.log_panel.size >= 28 and min(seen.prompt_sizes) >= 32
+    screenshot(app, OUT / "bananas_sofa.png")
+
+
+# ---------------------------------------------------------------------------- laying the jungle
+def to_my_tile(app, scene):
+    run_until(app, lambda: my_turn(scene)() and scene.pending_kind() == "tile", 1200, dt=FAST)
+    pump(app)
+
+
+def tile_now(scene):
+    return offer(scene).focused
+
+
+def test_a_tile_is_turned_and_laid_by_keyboard_and_mouse(app, monkeypatch):
+    scene = start(app, seats=("human", "random"), variants=("jungle=players",), seed=3)
+    to_my_tile(app, scene)
+    seen = Drawn(monkeypatch, scene)
+    seen.frame(app)
+    assert "[Q] [E]" in seen.parts and "turn" in seen.parts       # how to turn it, by keyboard
+    assert ("img", "ui/key_arrows") in seen.parts and ("img", "ui/key_enter") in seen.parts
+    if len(scene.state.pending.options) < 10:    # the first tile: it only turns; lay it
+        key(app, pygame.K_RETURN)
+        to_my_tile(app, scene)
+    first = tile_now(scene)
+    key(app, pygame.K_e)                         # E: a sixth of a turn clockwise
+    turned = tile_now(scene)
+    assert turned.turn == (first.turn - 1) % 6
+    assert {h for h, _ in turned.cells} & {h for h, _ in first.cells}  # it stays where it was
+    key(app, pygame.K_q)                         # Q: back
+    assert tile_now(scene).turn == first.turn
+    for d in (pygame.K_RIGHT, pygame.K_DOWN):    # it slides, still turned the same way
+        key(app, d)
+        assert tile_now(scene).turn == first.turn
+    # the mouse: the Turn button, then Lay it here
+    buttons = {c.role: c for c in offer(scene).choices if c.kind == "button"}
+    assert set(buttons) == {"turn", "lay"}
+    before = tile_now(scene)
+    click(app, buttons["turn"].rect.center)
+    after = tile_now(scene)
+    assert after.turn == (before.turn - 1) % 6
+    seen.frame(app)
+    assert any("Turn the tile" in str(p) for p in seen.parts)       # mouse words now
+    pump(app, 2)
+    screenshot(app, OUT / "bananas_tile_turned.png")
+    click(app, buttons["lay"].rect.center)
+    assert last_action(scene) == {"kind": "lay_tile", "rotation": after.action.rotation,
+                                  "q": after.action.q, "r": after.action.r}
+    assert after.action.rotation == after.turn
+
+
+def test_a_tile_is_turned_by_the_pad_shoulders(app, monkeypatch):
+    from tests.support.vpad import VirtualPad
+    pad = VirtualPad()
+    scene = start(app, seats=(Seat("human", pad.device), Seat("random")),
+                  variants=("jungle=players",), seed=3)
+    to_my_tile(app, scene)
+    seen = Drawn(monkeypatch, scene)
+    seen.frame(app)
+    assert "[LB] [RB]" in seen.parts and ("img", "ui/pad_a") in seen.parts
+    first = tile_now(scene)
+    pad.tap("rightshoulder")
+    pump(app)
+    assert tile_now(scene).turn == (first.turn - 1) % 6
+    pad.tap("leftshoulder")
+    pump(app)
+    pad.tap("leftshoulder")
+    pump(app)
+    chosen = tile_now(scene)
+    assert chosen.turn == (first.turn + 1) % 6
+    pad.tap("a")
+    pump(app)
+    assert last_action(scene)["kind"] == "lay_tile"
+    assert last_action(scene)["rotation"] == chosen.turn
+
+
+@pytest.mark.parametrize("seed", [6, 18])
+def test_the_jungle_stays_turned_the_way_the_players_laid_it(app, seed):
+    scene = start(app, seats=("human", "random"), variants=("jungle=players",), seed=seed)
+
+    def heading():
+        """The on-screen direction from the first tile's first hex to its second."""
+        from game.rules.bananas.jungle import Placement
+        first = scene.view(None)["tiles"][0]
+        a, b = Placement.from_json(first).cells()[:2]
+        (xa, ya), (xb, yb) = scene.table.lay.px(a), scene.table.lay.px(b)
+        return round(math.degrees(math.atan2(yb - ya, xb - xa))) % 360
+    seen = set()
+    for _ in range(40):
+        run_until(app, lambda: my_turn(scene)(), 1500, dt=FAST)
+        if scene.view(None)["tiles"]:
+            seen.add(heading())
+        if scene.pending_kind() not in ("tile", "plant"):
+            break
+        key(app, pygame.K_RETURN)
+    assert scene.pending_kind() == "place"
+    seen.add(heading())
+    assert len(seen) == 1, seen                   # never turned, not even after the last tile
+    screenshot(app, OUT / f"bananas_laid_jungle_{seed}.png")
 
 
 # ---------------------------------------------------------------------------- secrets

@@ -153,7 +153,35 @@ def describe_event(event_json: Mapping[str, Any], view: Mapping[str, Any] | None
         return f"Time! A banana fell off tree {e['tree']}." if e.get("tree") else None
     if k == "round_start":
         return f"Round {e['round']}."
+    if k == "mission_bonus":
+        return mission_bonus(e, nm)
+    if k == "stalled":
+        return stalled(e)
     return None
+
+
+def mission_bonus(e: Mapping[str, Any], names: Names) -> str:
+    """The bonus a seat's missions earn at the end (a `mission_bonus` event)."""
+    name = _seat(names, e.get("seat"))
+    bonus = int(e.get("bonus") or 0)
+    how = "all 3 mission trees, in order" if e.get("in_order") else "all 3 mission trees"
+    return f"{name} got bananas from {how}: +{bonus}!"
+
+
+def stalled(e: Mapping[str, Any]) -> str:
+    """Why the match ends early: nobody may take the bananas left (a `stalled` event)."""
+    left = int(e.get("left") or 0)
+    return (f"Every monkey just had a banana from tree {e.get('tree')}, and its "
+            f"{_plural(left, 'banana')} {'is' if left == 1 else 'are'} all that is left: "
+            f"nobody can climb it, so the game ends.")
+
+
+def passed_hex(here: bool) -> str:
+    """A click on a hex the monkey has already been on in this move (it may have
+    walked there by itself, when only one way was open)."""
+    if here:
+        return "Your monkey is on this hex: pick a glowing hex to go on."
+    return "Your monkey has already been there: pick a glowing hex to go on."
 
 
 def speech(event_json: Mapping[str, Any], names: Names, you: int | None = None) -> str | None:
@@ -191,6 +219,10 @@ def speech(event_json: Mapping[str, Any], names: Names, you: int | None = None) 
         if e.get("tree"):
             return f"Time! A ripe banana fell off tree {e['tree']}."
         return "Time! The tree die found no banana to drop."
+    if k == "mission_bonus":
+        return mission_bonus(e, names)
+    if k == "stalled":
+        return stalled(e)
     if k == "monkey_roll":
         if not e.get("free"):
             return None

@@ -6,8 +6,11 @@ nothing in the rules); `Spots` adds where the trees and their tops are.
 `BoardKey` is everything the static jungle shows and `paint_board` draws it
 (the table keeps it in a cached layer); trees' bananas, monkeys, traps and
 highlights are drawn on top each frame from small cached pictures
-(`banana_img`, `tree_img`, `monkey_img`, `die_img`, `token_img`, `trap_img`,
-`hex_mark`).
+(`banana_img`, `tree_img`, `plaque_img`, `monkey_img`, `die_img`, `token_img`,
+`trap_ring_img` (round a hex, on the board), `trap_img` (a small badge, for the
+help pages), `hex_mark`, `turn_icon`) and `number_disc`. The jungle turns to fit
+unless the players laid it (`Layout(turn=False)`); the layout measures the tree
+pictures, so a tall tree at the edge never leaves the board.
 
 Every picture is drawn at twice its size with pygame.draw and smooth-scaled
 down once, then cached: nothing is scaled per frame.
@@ -37,6 +40,10 @@ TILE_COLOURS = [
 ]
 NUMBER_COLOURS = {1: (200, 60, 50), 2: (40, 110, 200), 3: (220, 140, 20), 4: (120, 60, 170),
                   5: (30, 140, 90), 6: (180, 60, 130)}
+# a tree picture, in hex sizes: as wide as TREE_W, standing on its cell's centre + TREE_FOOT
+TREE_W, TREE_FOOT = 1.75, 0.62
+TREE_TALL = {False: 1.15, True: 1.35}  # its height, in its widths (high trees stand taller)
+HEX_HALF_W = math.sqrt(3) / 2          # half a pointy-top hex's width, in hex sizes
 BANANA = (255, 214, 60)
 BANANA_DARK = (206, 150, 20)
 
@@ -52,22 +59,33 @@ def _shrink(big: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
 
 # ---------------------------------------------------------------------------- layout
 class Layout:
-    """Pixels for a jungle inside `rect` (pointy-top hexes)."""
+    """Pixels for a jungle inside `rect` (pointy-top hexes), as big as the hexes
+    and the pictures of the trees standing on `trees` (cell, high?) let it.
+    `turn`: the jungle may be turned to fit better (a jungle the players laid
+    keeps the turn they laid it in)."""
 
-    def __init__(self, cells: Iterable[Hex], rect: pygame.Rect, max_size: float = 72.0):
+    def __init__(self, cells: Iterable[Hex], rect: pygame.Rect, max_size: float = 84.0,
+                 turn: bool = True, trees: Iterable[tuple[Hex, bool]] = ()):
         cells = list(cells) or [Hex(0, 0)]
+        standing = list(trees)
         self.rect = pygame.Rect(rect)
         best: tuple[float, int, float, float] | None = None  # size, turn, centre x, centre y
-        for rot in range(6):
-            pts = [hex_to_pixel(rotate(h, rot), 1.0) for h in cells]
-            xs = [p[0] for p in pts]
-            ys = [p[1] for p in pts]
-            w = max(xs) - min(xs) + 2 * 1.0
-            h = max(ys) - min(ys) + 2 * 1.15
-            size = min(rect.w / w, rect.h / h, max_size)
+        for rot in range(6 if turn else 1):
+            boxes = []  # (left, top, right, bottom) of everything drawn, at hex size 1
+            for h in cells:
+                x, y = hex_to_pixel(rotate(h, rot), 1.0)
+                boxes.append((x - HEX_HALF_W, y - 1.0, x + HEX_HALF_W, y + 1.0))
+            for h, high in standing:
+                x, y = hex_to_pixel(rotate(h, rot), 1.0)
+                boxes.append((x - TREE_W / 2, y + TREE_FOOT - TREE_W * TREE_TALL[high],
+                              x + TREE_W / 2, y + TREE_FOOT))
+            x0, y0 = min(b[0] for b in boxes), min(b[1] for b in boxes)
+            x1, y1 = max(b[2] for b in boxes), max(b[3] for b in boxes)
+            wide, tall = x1 - x0 + 0.2, y1 - y0 + 0.2
+            size = min(rect.w / wide, rect.h / tall, max_size)
             if best is None or size > best[0] + 0.01:
-                best = (size, rot, (min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2)
-        assert best is not None  # six turns were tried
+                best = (size, rot, (x0 + x1) / 2, (y0 + y1) / 2)
+        assert best is not None  # at least one turn was tried
         self.size, self.rot, cx, cy = best
         self.origin = (rect.centerx - cx * self.size, rect.centery - cy * self.size)
 
@@ -93,7 +111,8 @@ def layout_for(view: Mapping[str, Any], rect: pygame.Rect) -> Layout:
     cells = [_hx(h[:2]) for h in view["hexes"]]
     cells += [_hx(t["cell"]) for t in view["trees"]]
     cells += [_hx(g) for g in view.get("grounds") or ()]
-    return Layout(cells, rect)
+    return Layout(cells, rect, trees=[(_hx(t["cell"]), t["tree"] in HIGH_TREES)
+                                      for t in view["trees"]])
 
 
 class Spots:
@@ -106,7 +125,7 @@ class Spots:
 
     @property
     def tree_size(self) -> int:
-        return int(self.lay.size * 1.75)
+        return int(self.lay.size * TREE_W)
 
     @property
     def monkey_size(self) -> int:
@@ -121,7 +140,7 @@ class Spots:
             return None
         x, y = self.lay.ipx(cell)
         img = tree_img(tree, self.tree_size)
-        return img.get_rect(midbottom=(x, y + int(self.lay.size * 0.62)))
+        return img.get_rect(midbottom=(x, y + int(self.lay.size * TREE_FOOT)))
 
     def tree_top(self, tree: int) -> tuple[float, float]:
         r = self.tree_rect(tree)
@@ -169,7 +188,7 @@ def tree_img(tree: int, size: int) -> pygame.Surface:
     The tree's number is on a plaque at its foot. Bananas are drawn on top."""
     high = tree in HIGH_TREES
     W = size * SS
-    H = int(size * (1.35 if high else 1.15)) * SS
+    H = int(size * TREE_TALL[high]) * SS
     big = pygame.Surface((W, H), pygame.SRCALPHA)
     trunk_top = H * 0.32
     # trunk: a curved stack of rings
@@ -201,18 +220,34 @@ def tree_img(tree: int, size: int) -> pygame.Surface:
     # plaque with the tree's number
     pr = pygame.Rect(0, 0, int(W * 0.34), int(W * 0.26))
     pr.midbottom = (W // 2, H - 2)
-    pygame.draw.rect(big, INK, pr, border_radius=10)
-    pygame.draw.rect(big, (255, 236, 180) if not high else (255, 210, 120),
-                     pr.inflate(-8, -8), border_radius=8)
-    f = text(str(tree), int(W * 0.2), INK)
-    big.blit(f, f.get_rect(center=pr.center))
+    _paint_plaque(big, pr, tree)
     return _shrink(big, (size, H // SS))
+
+
+def _paint_plaque(big: pygame.Surface, pr: pygame.Rect, tree: int) -> None:
+    pygame.draw.rect(big, INK, pr, border_radius=10)
+    pygame.draw.rect(big, (255, 236, 180) if tree not in HIGH_TREES else (255, 210, 120),
+                     pr.inflate(-8, -8), border_radius=8)
+    f = text(str(tree), int(pr.w * 0.2 / 0.34), INK)
+    big.blit(f, f.get_rect(center=pr.center))
+
+
+@functools.lru_cache(maxsize=32)
+def plaque_img(tree: int, size: int) -> pygame.Surface:
+    """The plaque at the foot of a `size` tree picture, alone: its midbottom is the
+    picture's midbottom, one pixel up. Drawn again over the trees, so a neighbour's
+    crown never hides which tree this is."""
+    W = size * SS
+    pr = pygame.Rect(0, 0, int(W * 0.34), int(W * 0.26))
+    big = pygame.Surface(pr.size, pygame.SRCALPHA)
+    _paint_plaque(big, pr, tree)
+    return _shrink(big, (max(1, pr.w // SS), max(1, pr.h // SS)))
 
 
 def tree_banana_spots(tree: int, size: int) -> list[tuple[float, float]]:
     """Where the bananas hang, relative to the tree picture's top-left."""
     high = tree in HIGH_TREES
-    H = size * (1.35 if high else 1.15)
+    H = size * TREE_TALL[high]
     cy = H * 0.36
     return [(size * 0.32, cy), (size * 0.68, cy), (size * 0.5, cy + size * 0.14)]
 
@@ -325,9 +360,13 @@ def token_img(kind: str, size: int, faded: bool = False) -> pygame.Surface:
     return out
 
 
+TRAP_OPEN = 0.52  # the teeth stop this far out (of the trap's radius): the number shows inside
+
+
 @functools.lru_cache(maxsize=64)
 def trap_img(seat: int, colour_blind: bool, size: int) -> pygame.Surface:
-    """A trap: a jaw of teeth in its owner's colour."""
+    """A trap as a small badge: a jaw of teeth in its owner's colour (the help
+    pages; on the board a trap is `trap_ring_img`, round its hex)."""
     S = size * SS
     big = pygame.Surface((S, S), pygame.SRCALPHA)
     col = theme.seat_colour(seat, colour_blind)
@@ -353,6 +392,41 @@ def trap_img(seat: int, colour_blind: bool, size: int) -> pygame.Surface:
 
 
 @functools.lru_cache(maxsize=64)
+def trap_ring_img(seat: int, colour_blind: bool, size: int) -> pygame.Surface:
+    """A trap on the board: a jaw as big as a hex, a ring in its owner's colour with teeth
+    pointing in. Its middle is open, so the hex's number reads through it (a
+    trap of `size` = 1.72 x the hex size leaves the number disc free)."""
+    S = size * SS
+    big = pygame.Surface((S, S), pygame.SRCALPHA)
+    col = theme.seat_colour(seat, colour_blind)
+    c = (S // 2, S // 2)
+    R = S // 2 - 2
+    inner = int(R * 0.74)
+    pygame.draw.circle(big, (0, 0, 0, 90), (c[0] + 4, c[1] + 6), R, R - inner + 6)
+    pygame.draw.circle(big, INK, c, R, R - inner + 4)
+    pygame.draw.circle(big, col, c, R - 5, R - inner - 4)
+    teeth = 10
+    for i in range(teeth):
+        a0 = math.radians(i * 360 / teeth)
+        a1 = math.radians((i + 0.5) * 360 / teeth)
+        a2 = math.radians((i + 1) * 360 / teeth)
+        r_out, r_in = inner + 2, R * TRAP_OPEN
+        pts = [(c[0] + r_out * math.cos(a0), c[1] + r_out * math.sin(a0)),
+               (c[0] + r_in * math.cos(a1), c[1] + r_in * math.sin(a1)),
+               (c[0] + r_out * math.cos(a2), c[1] + r_out * math.sin(a2))]
+        pygame.draw.polygon(big, (240, 240, 245), pts)
+        pygame.draw.polygon(big, INK, pts, max(2, S // 90))
+    if colour_blind:  # the owner's shape on a white tag on the ring
+        shape = theme.SEAT_SHAPES[seat % len(theme.SEAT_SHAPES)]
+        tc = (int(c[0] + R * 0.62), int(c[1] + R * 0.62))
+        pygame.draw.circle(big, (255, 255, 255), tc, int(S * 0.14))
+        pygame.draw.circle(big, INK, tc, int(S * 0.14), 3)
+        draw_shape(big, shape, tc, int(S * 0.09), col)
+        draw_shape(big, shape, tc, int(S * 0.09), INK, 3)
+    return _shrink(big, (size, size))
+
+
+@functools.lru_cache(maxsize=64)
 def hex_mark(size: int, colour: tuple, width: int = 0, alpha: int = 255) -> pygame.Surface:
     """A hex outline (or filled hex) picture of the board's hex size, for highlights."""
     S = int(size * 2 + 8)
@@ -372,21 +446,23 @@ class BoardKey:
     grounds: tuple[tuple[int, int], ...]           # planting grounds to draw
     extra: tuple[tuple[int, int], ...]             # more cells to make room for (tile options)
     colour_blind: bool
+    turn: bool = True                              # may the jungle be turned to fit?
 
     @staticmethod
     def of(view: Mapping[str, Any], grounds: Iterable[Any], extra: Iterable[Any],
-           colour_blind: bool) -> BoardKey:
+           colour_blind: bool, turn: bool = True) -> BoardKey:
         return BoardKey(tuple((int(q), int(r), int(n), int(t)) for q, r, n, t in view["hexes"]),
                         tuple((int(t["tree"]), int(t["cell"][0]), int(t["cell"][1]))
                               for t in view["trees"]),
                         tuple((int(g[0]), int(g[1])) for g in grounds),
-                        tuple((int(h[0]), int(h[1])) for h in extra), colour_blind)
+                        tuple((int(h[0]), int(h[1])) for h in extra), colour_blind, turn)
 
     def layout(self, rect: pygame.Rect) -> Layout:
         cells = [Hex(q, r) for q, r, _n, _t in self.hexes]
         cells += [Hex(q, r) for _t, q, r in self.trees]
         cells += [Hex(q, r) for q, r in self.grounds + self.extra]
-        return Layout(cells, rect)
+        return Layout(cells, rect, turn=self.turn,
+                      trees=[(Hex(q, r), t in HIGH_TREES) for t, q, r in self.trees])
 
     def spots(self, rect: pygame.Rect) -> Spots:
         return Spots(self.layout(rect), {t: (q, r) for t, q, r in self.trees})
@@ -410,16 +486,7 @@ def paint_board(surf: pygame.Surface, lay: Layout, key: BoardKey) -> None:
         pygame.draw.polygon(surf, col, lay.corners((q, r), 3))
         hi = tuple(min(255, c + 26) for c in col)
         pygame.draw.polygon(surf, hi, lay.corners((q, r), s * 0.28))
-        cx, cy = lay.ipx((q, r))
-        ncol = NUMBER_COLOURS.get(n, INK)
-        pygame.draw.circle(surf, (255, 252, 235), (cx, cy), int(s * 0.42))
-        pygame.draw.circle(surf, ncol, (cx, cy), int(s * 0.42), max(2, int(s * 0.06)))
-        draw_text(surf, str(n), int(s * 0.62), ncol, (cx, cy + 1))
-        if key.colour_blind:  # the number is the clue already; dots make it readable at a glance
-            for k in range(n):
-                a = math.radians(-90 + k * 360 / max(1, n))
-                pygame.draw.circle(surf, ncol, (int(cx + s * 0.62 * math.cos(a)),
-                                                int(cy + s * 0.62 * math.sin(a))), max(2, int(s * 0.05)))
+        number_disc(surf, lay.ipx((q, r)), s, n, key.colour_blind)
     # tile seams: a darker line between hexes of different tiles
     tiles = {(q, r): tile for q, r, n, tile in key.hexes}
     for (q, r), tile in tiles.items():
@@ -438,6 +505,69 @@ def paint_board(surf: pygame.Surface, lay: Layout, key: BoardKey) -> None:
         cx, cy = lay.ipx((q, r))
         pygame.draw.circle(surf, (70, 50, 30), (cx, cy + int(s * 0.3)), int(s * 0.55))
         pygame.draw.circle(surf, (96, 70, 40), (cx, cy + int(s * 0.3)), int(s * 0.45))
+
+
+NUMBER_DISC = 0.42  # the number disc's radius, in hex sizes
+
+
+def number_disc(surf: pygame.Surface, centre: tuple[int, int], size: float, n: int,
+                colour_blind: bool) -> None:
+    """A hex's number on its disc, for a hex of `size` centred on `centre` (with n
+    dots around it in the colour-blind palette)."""
+    s = size
+    cx, cy = centre
+    ncol = NUMBER_COLOURS.get(n, INK)
+    pygame.draw.circle(surf, (255, 252, 235), (cx, cy), int(s * NUMBER_DISC))
+    pygame.draw.circle(surf, ncol, (cx, cy), int(s * NUMBER_DISC), max(2, int(s * 0.06)))
+    draw_text(surf, str(n), int(s * 0.62), ncol, (cx, cy + 1))
+    if colour_blind:  # the number is the clue already; dots make it readable at a glance
+        for k in range(n):
+            a = math.radians(-90 + k * 360 / max(1, n))
+            pygame.draw.circle(surf, ncol, (int(cx + s * 0.62 * math.cos(a)),
+                                            int(cy + s * 0.62 * math.sin(a))),
+                               max(2, int(s * 0.05)))
+
+
+@functools.lru_cache(maxsize=8)
+def turn_icon(size: int) -> pygame.Surface:
+    """A round arrow going clockwise: turn the tile."""
+    S = size * SS
+    big = pygame.Surface((S, S), pygame.SRCALPHA)
+    c = (S / 2, S / 2)
+    rad = S * 0.34
+    w = max(4, S // 9)
+    rect = pygame.Rect(0, 0, int(2 * rad), int(2 * rad))
+    rect.center = (int(c[0]), int(c[1]))
+    pygame.draw.arc(big, INK, rect, math.radians(-50), math.radians(200), w)
+    # the head, at the arc's clockwise end (angle -50 degrees, heading down-left)
+    a = math.radians(-50)
+    tip = (c[0] + rad * math.cos(a), c[1] - rad * math.sin(a))
+    pygame.draw.polygon(big, INK, [(tip[0] + S * 0.16, tip[1] - S * 0.02),
+                                   (tip[0] - S * 0.12, tip[1] - S * 0.06),
+                                   (tip[0] + S * 0.04, tip[1] + S * 0.2)])
+    return _shrink(big, (size, size))
+
+
+def numbers_under_trees(spots: Spots, numbers: Mapping[Hex, int]) -> list[tuple[Hex, int]]:
+    """The hexes whose number disc a tree's picture (its crown, mostly) covers:
+    the table draws their numbers again over the trees."""
+    lay = spots.lay
+    rad = int(lay.size * NUMBER_DISC) + 2
+    disc_pic = pygame.Surface((2 * rad, 2 * rad), pygame.SRCALPHA)
+    pygame.draw.circle(disc_pic, (255, 255, 255, 255), (rad, rad), rad)
+    disc = pygame.mask.from_surface(disc_pic)
+    out: dict[Hex, int] = {}
+    for tree in spots.trees:
+        r = spots.tree_rect(tree)
+        if r is None:
+            continue
+        crown = pygame.mask.from_surface(tree_img(tree, spots.tree_size))
+        near = r.inflate(2 * rad, 2 * rad)
+        for h, n in numbers.items():
+            cx, cy = lay.ipx(h)
+            if near.collidepoint(cx, cy) and crown.overlap(disc, (cx - rad - r.x, cy - rad - r.y)):
+                out[h] = n
+    return sorted(out.items())
 
 
 def _edge_neighbours(h: Hex, lay: Layout) -> list[Hex]:

@@ -73,28 +73,41 @@ def _hex_points(c: tuple[float, float], r: float) -> list[tuple[float, float]]:
              c[1] + r * math.sin(math.radians(30 + 60 * i))) for i in range(6)]
 
 
+TRAY_ROW = 5         # more dice and tokens than this: dice on one row, tokens under them
+
+
+def panel_height(items: int) -> int:
+    """How tall the panel is for this many dice and tokens (one tray row or two)."""
+    return 560 if items <= TRAY_ROW else 660
+
+
 class CodePanel:
     def __init__(self, rect: pygame.Rect, steps: int, dice: int, tokens: list[str]):
         self.rect = pygame.Rect(rect)
         self.steps = steps
         r = self.rect
-        self.slot_r = 78 if steps <= 3 else 64
-        gap = (r.w - 40) / steps
-        self.slots = [(int(r.x + 20 + gap * (k + 0.5)), r.y + 205) for k in range(steps)]
+        gap = (r.w - 24) / steps
+        self.slot_r = min(70, int(gap / 2) - 5)
+        self.slots = [(int(r.x + 12 + gap * (k + 0.5)), r.y + 200) for k in range(steps)]
         self.tokens = list(tokens)
         n_items = dice + len(tokens)
-        size = 84 if n_items <= 5 else 72
+        rows = [list(range(n_items))] if n_items <= TRAY_ROW else \
+            [list(range(dice)), list(range(dice, n_items))]
+        widest = max(len(row) for row in rows)
+        step = min(96, (r.w - 24) // max(1, widest))
+        size = min(84, step - 10)
         self.item_size = size
-        step = min(size + 22, (r.w - 40) // max(1, n_items))
-        x0 = r.centerx - step * (n_items - 1) / 2
+        self.tray_y = r.y + 302                         # "Your dice and tokens"
         self.item_rects: list[tuple[ItemKey, pygame.Rect]] = []
-        for i in range(n_items):
-            rr = pygame.Rect(0, 0, size, size)
-            rr.center = (int(x0 + step * i), r.y + 384)
-            key: ItemKey = ("die", i) if i < dice else ("token", i - dice)
-            self.item_rects.append((key, rr))
-        self.done_rect = pygame.Rect(0, 0, 320, 88)
-        self.done_rect.midbottom = (r.centerx, r.bottom - 22)
+        for k, row in enumerate(rows):
+            x0 = r.centerx - step * (len(row) - 1) / 2
+            for j, i in enumerate(row):
+                rr = pygame.Rect(0, 0, size, size)
+                rr.center = (int(x0 + step * j), r.y + 362 + 112 * k)
+                key: ItemKey = ("die", i) if i < dice else ("token", i - dice)
+                self.item_rects.append((key, rr))
+        self.done_rect = pygame.Rect(0, 0, 300, 84)
+        self.done_rect.midbottom = (r.centerx, r.bottom - 20)
 
     # ------------------------------------------------------------------ model
     def items(self, view: Mapping[str, Any], seat: int) -> list[Item]:
@@ -176,11 +189,11 @@ class CodePanel:
         pygame.draw.rect(surf, PAPER, r, border_radius=28)
         pygame.draw.rect(surf, colour, r, width=6, border_radius=28)
         title = f"{name}'s secret code"
-        draw_text(surf, title, fit_size(title, 40, r.w - 60), INK, (r.centerx, r.y + 36))
+        draw_text(surf, title, fit_size(title, 40, r.w - 50), INK, (r.centerx, r.y + 36))
         used = self.steps_used(view, seat)
         sub = ("Locked! Wait for the others." if locked else
-               f"Put dice and tokens on the steps ({used} of {self.steps} steps used)")
-        draw_text(surf, sub, fit_size(sub, 26, r.w - 40), (110, 80, 50), (r.centerx, r.y + 78))
+               f"{used} of {self.steps} steps used")
+        draw_text(surf, sub, fit_size(sub, 30, r.w - 40), (110, 80, 50), (r.centerx, r.y + 80))
         code = _code(view, seat)
         dice = view["dice"][seat]
         # the steps
@@ -198,10 +211,11 @@ class CodePanel:
                                 _hex_points(c, self.slot_r))
             pygame.draw.polygon(surf, theme.ACCENT if hot else (150, 120, 80),
                                 _hex_points(c, self.slot_r), 6 if hot else 4)
-            tag = pygame.Rect(0, 0, 92, 34)
+            tag = pygame.Rect(0, 0, min(100, 2 * self.slot_r + 4), 36)
             tag.midbottom = (c[0], c[1] - self.slot_r + 6)
-            pygame.draw.rect(surf, colour, tag, border_radius=17)
-            draw_text(surf, f"Step {k + 1}", 24, (255, 255, 255), tag.center)
+            pygame.draw.rect(surf, colour, tag, border_radius=18)
+            label = f"Step {k + 1}"
+            draw_text(surf, label, fit_size(label, 26, tag.w - 8), (255, 255, 255), tag.center)
             step = code[k] if k < len(code) else {}
             die, tok = step.get("die"), step.get("token")
             s = int(self.slot_r * 1.1)
@@ -221,7 +235,7 @@ class CodePanel:
             if show_focus and focus == Spot.of_step(k):
                 pygame.draw.polygon(surf, theme.ACCENT, _hex_points(c, self.slot_r + 10), 8)
         # the tray
-        draw_text(surf, "Your dice and tokens", 26, (110, 80, 50), (r.centerx, r.y + 318))
+        draw_text(surf, "Your dice and tokens", 28, (110, 80, 50), (r.centerx, self.tray_y))
         for it in self.items(view, seat):
             if it.key == held:
                 continue
@@ -231,7 +245,7 @@ class CodePanel:
             img = die_img(it.value, colour, it.rect.w) if it.is_die else token_img(it.kind, it.rect.w)
             surf.blit(img, it.rect)
             if not it.is_die:
-                draw_text(surf, TOKEN_WORDS[it.kind], 22, INK, (it.rect.centerx, it.rect.bottom + 14))
+                draw_text(surf, TOKEN_WORDS[it.kind], 24, INK, (it.rect.centerx, it.rect.bottom + 15))
             if show_focus and focus == Spot.of_item(it.key):
                 pygame.draw.rect(surf, theme.ACCENT, it.rect.inflate(16, 16), width=6, border_radius=18)
         # Done

@@ -12,8 +12,16 @@ Two kinds of input, depending on what the match waits for:
 
 A press on something that is not a choice is still sent when it could mean a
 move (a hex of the jungle): the rules refuse it and their reason is what the
-child reads. Ordering missions is the one decision made in several presses
-(tap the trees in order); the order is sent once it is known.
+child reads (except a hex the move already went over: maybe the monkey walked
+it by itself, so nobody tried to cross it twice). Ordering missions is the one
+decision made in several presses (tap the trees in order); the order is sent
+once it is known.
+
+Laying a jungle tile: the cursor is one of the tile's legal places
+(`LayTile`: a rotation and a hex). Directions slide it to the nearest place
+turned the same way; Q / E, the pad's shoulders, Tab / X, the mouse wheel or
+the "Turn the tile" button turn it (to the next rotation with a place, as
+near as it can stay); Enter / A, "Lay it here!" or a second tap lay it.
 """
 from __future__ import annotations
 
@@ -26,9 +34,10 @@ from game.core.actions import Action
 from game.core.events import Event
 from game.core.hexgrid import Hex
 from game.input.intents import (ALT, BACK, CONFIRM, DIRECTIONS, LEFT, NEXT, POINT, PRESS, PREV,
-                                RELEASE, UP, Intent)
+                                RELEASE, UP, WHEEL, Intent)
 from game.rules.bananas import (ChooseTree, Climb, ClearStep, Clock, LockCode, MoveTo, NoTrap,
                                 OrderMissions, PickRotten, PlaceMonkey, PlaceTrap, StayDown)
+from game.rules.bananas import text
 from game.rules.bananas.actions import AtHex, LayTile, PlantTree
 from game.rules.bananas.decisions import PathChoice, TileChoice
 from game.ui.drag import Drag
@@ -42,6 +51,8 @@ if TYPE_CHECKING:
 
 HEX_ACTIONS: dict[str, Callable[[int, int], Action]] = {  # else MoveTo
     "place": PlaceMonkey, "trap": PlaceTrap, "plant": PlantTree}
+CLOCKWISE, ANTICLOCKWISE = -1, 1   # a tile's rotation goes up anticlockwise on the screen
+TURN, LAY = "turn", "lay"          # the tile's buttons
 
 
 @dataclass
@@ -55,6 +66,8 @@ class Choice:
     rect: pygame.Rect | None = None
     cells: list[tuple[Hex, int]] = field(default_factory=list)  # a tile's hexes and numbers
     mission: int | None = None   # ordering missions: this tree comes next (screen only)
+    turn: int = 0                # a tile: how it is turned (its rotation)
+    role: str = ""               # a button that works on the tile under the cursor: turn | lay
 
 
 @dataclass
@@ -73,6 +86,10 @@ class Offer:
 
 def _nothing() -> None:
     return None
+
+
+def _dist(a: tuple[float, float], b: tuple[float, float]) -> float:
+    return ((a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2) ** 0.5
 
 
 def nearest(centres: Sequence[tuple[int, int]], cur: int, dx: int, dy: int) -> int:
@@ -221,9 +238,14 @@ class Controls:
                     xs = [lay.px(c) for c in cells]
                     cx = int(sum(x for x, _ in xs) / len(xs))
                     cy = int(sum(y for _, y in xs) / len(xs))
-                    out.append(Choice(a, (cx, cy), "", "tile",
+                    out.append(Choice(a, (cx, cy), "", "tile", turn=pl.rotation,
                                       cells=list(zip(cells, pl.numbers()))))
-            return out
+            buttons = self._buttons([("Turn the tile", None, None), ("Lay it here!", None, None)])
+            for b, role in zip(buttons, (TURN, LAY)):
+                b.role = role
+            if len({c.turn for c in out}) < 2:  # nothing to turn (never, with the box's tiles)
+                buttons = buttons[1:]
+            return out + buttons
         return self._buttons([("OK", legal[0], None)]) if legal else []
 
     def my_missions(self, seat: int) -> list[int]:
@@ -234,6 +256,17 @@ class Controls:
         if seat is None:
             self.not_your_turn()
             return
+        if c.role:  # the tile's buttons act on the tile under the cursor
+            o = self.offer(seat)
+            if o is None:
+                return
+            if c.role == TURN:
+                self.turn_tile(o, CLOCKWISE)
+                return
+            tile = o.focused
+            if tile is None or tile.kind != "tile":
+                return
+            c = tile
         if c.mission is not None:
             self.pick_mission(seat, c.mission)
             return
@@ -296,9 +329,37 @@ class Controls:
                 return i
         tiles = [i for i, c in enumerate(o.choices)
                  if c.kind == "tile" and any(cell == h for cell, _ in c.cells)]
-        if tiles:  # tiles overlap: keep the one already under the cursor
-            return o.menu.focus if o.menu.focus in tiles else tiles[0]
-        return None
+        if not tiles:
+            return None
+        if o.menu.focus in tiles:  # tiles overlap: keep the one already under the cursor
+            return o.menu.focus
+        # else the tile turned as it is now, nearest to the pointer (or turned otherwise)
+        cur = o.focused
+        same = [i for i in tiles if cur is not None and o.choices[i].turn == cur.turn]
+        return min(same or tiles, key=lambda i: _dist(o.choices[i].center, pos))
+
+    def tile_places(self, o: Offer) -> list[int]:
+        """The choices where the tile may go, turned as the one under the cursor is."""
+        cur = o.focused
+        if cur is None or cur.kind != "tile":
+            return []
+        return [i for i, c in enumerate(o.choices) if c.kind == "tile" and c.turn == cur.turn]
+
+    def turn_tile(self, o: Offer, way: int) -> None:
+        """Turn the tile under the cursor to the next rotation it may lie in (`way`:
+        CLOCKWISE or ANTICLOCKWISE), keeping it where it is as far as it can."""
+        cur = o.focused
+        if cur is None or cur.kind != "tile":
+            return
+        turns = sorted({c.turn for c in o.choices if c.kind == "tile"})
+        if len(turns) < 2:
+            return
+        new = turns[(turns.index(cur.turn) + way) % len(turns)]
+        here = {h for h, _ in cur.cells}
+        cands = [i for i, c in enumerate(o.choices) if c.kind == "tile" and c.turn == new]
+        o.menu.focus = max(cands, key=lambda i: (len(here & {h for h, _ in o.choices[i].cells}),
+                                                 -_dist(o.choices[i].center, cur.center)))
+        self.play("swap")
 
     def choice_pointer(self, seat: int | None, intent: Intent) -> bool:
         s = self.scene
@@ -307,8 +368,12 @@ class Controls:
         o = self.offer(seat)
         if k == POINT:
             i = self.choice_at(o, pos) if o is not None else None
-            if o is not None and i is not None:
+            if o is not None and i is not None and not o.choices[i].role:
                 o.menu.focus = i
+            return True
+        if k == WHEEL:  # the wheel turns the tile
+            if o is not None and intent.value:
+                self.turn_tile(o, CLOCKWISE if intent.value > 0 else ANTICLOCKWISE)
             return True
         if k == PRESS:
             i = self.choice_at(o, pos) if o is not None else None
@@ -316,12 +381,19 @@ class Controls:
                 if seat is not None and s.ready and s.pending_kind() in HEX_KINDS \
                         and BOARD.collidepoint(pos):
                     h = s.table.spots.lay.hex_at(pos)
-                    if h in s.table.numbers:  # a hex of the jungle: the rules say why not
+                    p = s.state.pending
+                    if isinstance(p, PathChoice) and h in p.path:
+                        # already on this move, maybe walked by itself: not a second crossing
+                        s.say(text.passed_hex(h == p.path[-1]), seat, 2.5)
+                    elif h in s.table.numbers:  # a hex of the jungle: the rules say why not
                         s.act(seat, self.hex_action(h))
                 elif seat is None and BOARD.collidepoint(pos):
                     self.not_your_turn()
                 return True
             c = o.choices[i]
+            if c.role:  # turn it, or lay it where it is
+                self.choose(seat, c)
+                return True
             if c.kind == "tile" and o.menu.focus != i:  # a first tap shows the tile there
                 o.menu.focus = i
                 self.play("tick")
@@ -333,10 +405,24 @@ class Controls:
 
     def choice_key(self, seat: int | None, k: str) -> bool:
         o = self.offer(seat)
+        tile = o is not None and o.focused is not None and o.focused.kind == "tile"
+        if tile and k in (PREV, NEXT, ALT):  # Q / E, the shoulder buttons, Tab / X turn it
+            assert o is not None
+            self.turn_tile(o, ANTICLOCKWISE if k == PREV else CLOCKWISE)
+            return True
+        if tile and k in DIRECTIONS:  # slide it to the nearest place that way
+            assert o is not None
+            places = self.tile_places(o)
+            cur = places.index(o.menu.focus)
+            j = nearest([o.choices[i].center for i in places], cur, *DIRECTIONS[k])
+            if j != cur:
+                o.menu.focus = places[j]
+                self.play("hover")
+            return True
         if k in DIRECTIONS or k in (PREV, NEXT):
             if o is None or not o.choices:
                 return True
-            if self.scene.pending_kind() == "tile" or k in (PREV, NEXT):
+            if k in (PREV, NEXT):
                 d = -1 if k in (LEFT, UP, PREV) else 1
                 o.menu.focus = (o.menu.focus + d) % len(o.choices)
             else:

@@ -71,6 +71,7 @@ class Pieces:
         self.rollers: dict[int, Roller] = {}
         self.running: tuple[int, int] | None = None   # (seat, step) being run
         self.codes: list[Any] | None = None           # the codes revealed, while they run
+        self.traps: list[Any] = [None] * players      # each seat's trap hex ([q, r]) as shown
 
     def sync(self, view: Mapping[str, Any], spots: Spots) -> None:
         """Make the pieces agree with the rules' view."""
@@ -91,6 +92,7 @@ class Pieces:
         self.on_trees = {t["tree"]: t["bananas"] for t in view["trees"]}
         self.stashes = [m["stash"] for m in view["monkeys"]]
         self.dice = [list(d) for d in view["dice"]]
+        self.traps = list(view["traps"])
         self.flyers.clear()
         self.rollers.clear()
         if view["phase"] != "run":

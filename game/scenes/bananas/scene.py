@@ -8,8 +8,14 @@ panel from the others, one human at a time; bots code meanwhile); when all
 are done the codes are shown side by side and run step by step. When a step
 needs a decision the legal choices glow on the board with a sensible default
 under the cursor: one press accepts it.
+
+Story order: nothing is told before it is seen. The table draws its header,
+seat cards and status from `shown_view()` (the match before the action whose
+animations play), and the log lines of an action wait for the animations of
+the events they tell (`act`, `add_log`).
 """
 from __future__ import annotations
+
 
 import pygame
 
@@ -22,18 +28,19 @@ from game.scenes.match_scene import MatchScene
 
 from . import story
 from .controls import Controls
-from .table import LOG, BananasTable
+from .ending import draw_result
+from .table import BOARD, LOG, BananasTable
 
 SECRET_KINDS = ("code", "rotten")    # decisions made where the others must not look
-BUBBLE_HIGH = (635, 300)             # over the board, when buttons fill the bottom
-BUBBLE_LOW = (635, 950)
+BUBBLE_HIGH = (BOARD.centerx + 40, 82)   # over the seat cards, when buttons fill the bottom
+BUBBLE_LOW = (BOARD.centerx + 40, 960)
 
 
 class BananasScene(MatchScene):
     public_actions = True
     log_rect = LOG
-    log_size = 24
-    bubble_pos = (635, 968)
+    log_size = 28                    # read from the sofa
+    bubble_pos = BUBBLE_LOW
 
     @property
     def state(self) -> BananasState:
@@ -54,6 +61,7 @@ class BananasScene(MatchScene):
     def on_start(self, fresh: bool) -> None:
         self.keep_bubble = False   # a "why not" stays up its full time
         self.table = BananasTable(self)
+        self.log_panel.rect = pygame.Rect(self.table.log_rect)  # as tall as the side leaves room
         self.controls = Controls(self)
         if fresh:
             for ev in self.match.opening_events:
@@ -89,6 +97,9 @@ class BananasScene(MatchScene):
 
     def result_lines(self) -> list[str]:
         return text.result_lines(self.view(None), self.names())
+
+    def result_picture(self, surf: pygame.Surface, area: pygame.Rect) -> None:
+        draw_result(self, surf, area)  # each seat's bananas, not words
 
     # ------------------------------------------------------------------ life
     def on_input(self, seat: int | None, intent: Intent) -> bool:

@@ -16,6 +16,7 @@ from game.core.actions import Action
 from game.core.events import Event
 from game.rules.bananas import ClearStep, Clock, MoveTo, PlaceDie, PlaceToken
 from game.rules.bananas import text
+from game.rules.bananas.decisions import ClimbChoice
 from game.ui.anim import Anim, Later, call, wait
 
 from . import pieces as P
@@ -102,10 +103,21 @@ def _swing(scene: BananasScene, ev: Event, seat: int | None) -> list[Anim]:
     return [Later(lambda: _swing_to(scene, sp, trees[0] if trees else None, ev["hex"]))]
 
 
+def climb_offered(scene: BananasScene, ev: Event) -> bool:
+    """Does a denied 7nana come with a climb offered all the same (another tree
+    at the same hex's foot may be climbed)? Then the denial is not news: the
+    choice tells what may be done. Asked right after the action, so the match
+    waits for exactly that climb."""
+    p = scene.state.pending
+    return (ev.kind == "7nana" and ev.get("result") == "denied" and isinstance(p, ClimbChoice)
+            and p.seat == ev.get("seat") and list(p.hex) == list(ev.get("hex") or ())
+            and p.die == ev.get("die"))
+
+
 def _nana(scene: BananasScene, ev: Event, seat: int | None) -> list[Anim]:
     if ev["result"] == "climbed":
         return _say(scene, ev, 1.6, "reveal", pause=0.5)
-    if ev["result"] == "denied":
+    if ev["result"] == "denied" and not climb_offered(scene, ev):
         return _say(scene, ev, 3.0, "error", pause=0.9)
     return []
 
@@ -186,7 +198,11 @@ def _banana_returned(scene: BananasScene, ev: Event, seat: int | None) -> list[A
 
 
 def _trap(scene: BananasScene, ev: Event, seat: int | None) -> list[Anim]:
-    return [call(lambda: None, sound="place")]  # the trap itself is drawn from the view
+    traps, s, to = scene.table.pieces.traps, ev["seat"], ev.get("hex")
+
+    def put() -> None:
+        traps[s] = to
+    return [call(put, sound="place" if to is not None else "click")]
 
 
 def _time_up(scene: BananasScene, ev: Event, seat: int | None) -> list[Anim]:
@@ -272,6 +288,8 @@ STORY: dict[str, tuple[Show, bool]] = {
     "trap": (_trap, False),
     "time_up": (_time_up, True),     # told when a banana falls
     "round_end": (_round_end, False),
+    "stalled": (_spoken(3.5, "error", pause=1.0), True),
+    "mission_bonus": (_spoken(2.0, "reveal", pause=0.6), True),
     "game_over": SILENT,             # the result screen tells it
 }
 
@@ -283,7 +301,7 @@ def animate(scene: BananasScene, ev: Event, seat: int | None) -> list[Anim]:
 
 def log_line(scene: BananasScene, ev: Event) -> str | None:
     _, told = STORY.get(ev.kind, SILENT)
-    if not told:
+    if not told or climb_offered(scene, ev):
         return None
     return text.describe_event(ev.to_json(), scene.view(None), scene.names(), scene.you())
 

@@ -6,8 +6,14 @@ everybody's code), the glowing choices, the choice bar and the prompts.
 out from the jungle once per layout) and the pieces that move (`pieces`, see
 pieces.py); `update` puts them back in line with the rules' view whenever
 nothing is animating. `draw` only reads: the scene, its view, its controls.
+It decides from `view()` (the choices on offer) and tells from `shown_view()`
+(header, seat cards, status, side), so nothing shows before its animation.
 Pictures that change rarely (the jungle, the seat cards, everybody's code)
 are cached layers keyed by what they show.
+
+Read from a sofa: the board takes three quarters of the width, the side
+column (code panel, then the log at 28 px) the rest; hex numbers are drawn
+again over tree crowns and inside traps (a trap is a ring round its hex).
 """
 from __future__ import annotations
 
@@ -18,7 +24,7 @@ from typing import TYPE_CHECKING, Any, Hashable, Mapping
 import pygame
 
 from game.core.hexgrid import Hex
-from game.input.intents import ALT, MOUSE
+from game.input.intents import ALT, CONFIRM, MOUSE
 from game.rules.bananas import ChooseTree, Climb, PickRotten
 from game.rules.bananas.decisions import PlantChoice, TileChoice
 from game.ui import theme
@@ -27,11 +33,12 @@ from game.ui.badges import draw_badge
 from game.ui.layers import Layer
 from game.ui.prompts import device_family, draw_prompt, prompt_parts
 from game.ui.seat_bar import SeatBar, SeatCard
-from game.ui.widgets import draw_text, fit_size
+from game.ui.widgets import draw_text, fit_size, wrap
 
-from .board import (INK, BoardKey, Layout, banana_img, die_img, hex_mark, monkey_img, paint_board,
-                    token_img, trap_img, tree_banana_spots, tree_img)
-from .codepanel import CodePanel
+from .board import (INK, BoardKey, Layout, banana_img, die_img, hex_mark, monkey_img, number_disc,
+                    numbers_under_trees, paint_board, plaque_img, token_img, trap_ring_img,
+                    tree_banana_spots, tree_img, turn_icon)
+from .codepanel import CodePanel, panel_height
 from .pieces import Pieces
 
 if TYPE_CHECKING:
@@ -41,13 +48,14 @@ if TYPE_CHECKING:
 W, H = 1920, 1080
 SEAT_BAR = pygame.Rect(20, -4, 1880, 154)  # the kit's cards then stand at y 14..146
 CARD_WIDTH = 470
-STATUS_Y = 184
-BOARD = pygame.Rect(20, 214, 1230, 700)
-CHOICE_BAR = pygame.Rect(20, 924, 1230, 92)
-SIDE = pygame.Rect(1270, 200, 630, 560)
-SIDE_BOX = SIDE.inflate(20, 20)            # the side picture with its shadow
-LOG = pygame.Rect(1270, 776, 630, 240)
-PROMPT_Y = 1048
+STATUS_Y = 180
+BOARD = pygame.Rect(16, 200, 1404, 740)    # three quarters of the width: the jungle is the game
+CHOICE_BAR = pygame.Rect(16, 946, 1404, 80)
+SIDE_X, SIDE_Y, SIDE_W = 1436, 200, 468    # the side: a code panel, everybody's code...
+LOG_BOTTOM = 1066                          # ... and the log under it
+LOG = pygame.Rect(SIDE_X, 860, SIDE_W, LOG_BOTTOM - 860)
+PROMPT_Y = 1052
+TRAP = 1.72        # a trap's size, in hex sizes: a ring round the hex, its number inside
 PAPER = (255, 248, 224)
 PAPER_EDGE = (150, 120, 80)
 HEX_KINDS = ("place", "path", "down", "swing", "trap", "plant")  # decisions answered by a hex
@@ -66,6 +74,7 @@ class CardKey:
     tag: str | None              # "Done!" or "coding..." while everyone codes
     missions: tuple[int, ...] | None
     collected: tuple[int, ...]
+    colour_blind: bool = False   # the kit draws the seat's shape in the top-right corner
 
 
 @dataclass(frozen=True)
@@ -85,6 +94,17 @@ class SideKey:
     missions: tuple[tuple[int, ...] | None, ...]
 
 
+def side_rect(items: int) -> pygame.Rect:
+    """The side picture, as tall as the code panel needs for this many dice and tokens."""
+    return pygame.Rect(SIDE_X, SIDE_Y, SIDE_W, panel_height(items))
+
+
+def log_rect(side: pygame.Rect) -> pygame.Rect:
+    """The log fills the side column under the side picture."""
+    top = side.bottom + 16
+    return pygame.Rect(SIDE_X, top, SIDE_W, LOG_BOTTOM - top)
+
+
 def _code_row(code: Any) -> CodeRow | None:
     if code is None:
         return None
@@ -97,13 +117,18 @@ class BananasTable:
         v = scene.view(None)
         self.n: int = v["players"]
         self.pieces = Pieces(self.n)
-        self.panel = CodePanel(SIDE, v["steps"], scene.state.n_dice, v["tokens"])
+        n_dice = scene.state.n_dice
+        self.side_rect = side_rect(n_dice + len(v["tokens"]))
+        self.side_box = self.side_rect.inflate(20, 20)   # the side picture with its shadow
+        self.log_rect = log_rect(self.side_rect)
+        self.panel = CodePanel(self.side_rect, v["steps"], n_dice, v["tokens"])
         self.jungle = Layer((W, H), self._paint_jungle, alpha=False)
         self.seat_bar = SeatBar(SEAT_BAR, decorate=self._decorate_card, card_width=CARD_WIDTH)
-        self.side = Layer(SIDE_BOX.size, self._paint_side)
+        self.side = Layer(self.side_box.size, self._paint_side)
         self.board_key = self._board_key()
         self.spots = self.board_key.spots(BOARD)
         self.numbers = {Hex(q, r): n for q, r, n, _t in self.board_key.hexes}
+        self.under_trees = numbers_under_trees(self.spots, self.numbers)
         self.pieces.sync(v, self.spots)
         self.jungle.surface(self.board_key)  # paint now, not in the first frame
 
@@ -121,6 +146,7 @@ class BananasTable:
         self.board_key = key
         self.spots = key.spots(BOARD)
         self.numbers = {Hex(q, r): n for q, r, n, _t in key.hexes}
+        self.under_trees = numbers_under_trees(self.spots, self.numbers)
         self.pieces.sync(self.scene.view(None), self.spots)
 
     def _board_key(self) -> BoardKey:
@@ -133,7 +159,9 @@ class BananasTable:
             extra = [c for pl in p.options for c in pl.cells()]
         if isinstance(p, PlantChoice):
             grounds = list(p.options)
-        return BoardKey.of(v, grounds, extra, s.app.settings.colour_blind)
+        # a jungle the players laid stays turned the way they laid it
+        laid = v["options"].get("jungle") == "players"
+        return BoardKey.of(v, grounds, extra, s.app.settings.colour_blind, turn=not laid)
 
     # ------------------------------------------------------------------ geometry
     @property
@@ -146,23 +174,28 @@ class BananasTable:
     def stash_xy(self, seat: int) -> tuple[int, int]:
         """Where a seat's stash is drawn: bananas fly there."""
         r = self.card_rect(seat)
-        return (r.x + 122, r.bottom - 28)
+        return (r.x + 128, r.bottom - 28)
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surf: pygame.Surface) -> None:
+        """Decide from the view (the choices on offer), tell from the shown view:
+        while an action's animations play, the header, the seat cards (dice,
+        stash, missions, the winner), the status and the side show the match as
+        it was before that action, so nothing is announced before it is seen."""
         s = self.scene
         v = s.view()
+        sv = s.shown_view()
         ctl = s.controller()
         offer = s.controls.offer(ctl)
         self.jungle.blit(surf, self.board_key)
-        self.draw_seat_bar(surf, v)
-        self.draw_status(surf, v, ctl)
+        self.draw_seat_bar(surf, sv)
+        self.draw_status(surf, sv, ctl)
         self.draw_highlights(surf, v, ctl, offer)
         self.draw_trees(surf, v)
-        self.draw_traps(surf, v)
+        self.draw_traps(surf)
         self.draw_monkeys(surf)
         self.draw_flyers(surf)
-        self.draw_side(surf, v, ctl)
+        self.draw_side(surf, sv, ctl)
         self.draw_choice_bar(surf, ctl, offer)
         self.draw_prompts(surf, v, ctl)
 
@@ -198,17 +231,25 @@ class BananasTable:
                 pygame.draw.circle(surf, (90, 60, 30), c, 13)
                 pygame.draw.circle(surf, s.seat_colour(owner), c, 13, 4)
                 draw_text(surf, "x", 20, (255, 255, 255), c)
+        for t in v["trees"]:  # nor a neighbour's crown the tree's own number
+            r = self.spots.tree_rect(t["tree"])
+            if r is not None:
+                pl = plaque_img(t["tree"], ts)
+                surf.blit(pl, pl.get_rect(midbottom=(r.centerx, r.bottom - 1)))
+        cb = s.app.settings.colour_blind
+        for h, num in self.under_trees:  # a crown never hides a hex's number
+            number_disc(surf, self.lay.ipx(h), self.lay.size, num, cb)
 
-    def draw_traps(self, surf: pygame.Surface, v: Mapping[str, Any]) -> None:
+    def draw_traps(self, surf: pygame.Surface) -> None:
+        """Each trap as a ring of teeth round its hex: the number shows in the middle."""
         cb = self.scene.app.settings.colour_blind
         lay = self.lay
-        sz = int(lay.size * 0.9)
-        for s, h in enumerate(v["traps"]):
+        sz = int(lay.size * TRAP)
+        for s, h in enumerate(self.pieces.traps):
             if h is None:
                 continue
-            x, y = lay.ipx(h)
-            img = trap_img(s, cb, sz)
-            surf.blit(img, img.get_rect(center=(x + int(lay.size * 0.4), y + int(lay.size * 0.35))))
+            img = trap_ring_img(s, cb, sz)
+            surf.blit(img, img.get_rect(center=lay.ipx(h)))
 
     def draw_monkeys(self, surf: pygame.Surface) -> None:
         s = self.scene
@@ -232,11 +273,10 @@ class BananasTable:
                 surf.blit(b, b.get_rect(center=(int(x + ms * 0.38), int(y + ms * 0.3))))
             elif not sp.on_tree and sp.lift == 0 and not s.anim.busy:
                 num = self.numbers.get(self.lay.hex_at((sp.x, sp.y)))
-                if num:  # the number under the monkey stays readable
-                    c = (int(sp.x - ms * 0.42), int(sp.y + ms * 0.36))
-                    pygame.draw.circle(surf, (255, 252, 235), c, 15)
-                    pygame.draw.circle(surf, INK, c, 15, 2)
-                    draw_text(surf, str(num), 22, INK, c)
+                if num:  # the number under the monkey stays readable, at its foot
+                    c = (int(sp.x - ms * 0.4), int(sp.y + ms * 0.34))
+                    number_disc(surf, c, max(46.0, self.lay.size * 0.75), num,
+                                s.app.settings.colour_blind)
 
     def draw_flyers(self, surf: pygame.Surface) -> None:
         for f in self.pieces.flyers:
@@ -276,18 +316,17 @@ class BananasTable:
         glow = hex_mark(int(size) - 3, theme.ACCENT, 6)
         fill = hex_mark(int(size) - 3, theme.ACCENT, 0, 60 + 40 * (int(s.clock * 3) % 2))
         focus = offer.menu.focus if offer.choices else -1
+        cb = s.app.settings.colour_blind
         for i, c in enumerate(offer.choices):
             if c.kind == "hex":
                 surf.blit(fill, fill.get_rect(center=c.center))
                 surf.blit(glow, glow.get_rect(center=c.center))
+                if c.hex in self.numbers:  # the glow never washes the number out
+                    number_disc(surf, c.center, lay.size, self.numbers[c.hex], cb)
             elif c.kind == "tree" and c.rect is not None:
                 pygame.draw.rect(surf, theme.ACCENT, c.rect.inflate(8, 8), 5, border_radius=16)
-            elif c.kind == "tile" and i == focus:
-                for cell, num in c.cells:
-                    x, y = lay.ipx(cell)
-                    pygame.draw.polygon(surf, (200, 230, 150), lay.corners(cell, 3))
-                    pygame.draw.polygon(surf, col, lay.corners(cell, 3), 5)
-                    draw_text(surf, str(num), int(size * 0.6), INK, (x, y))
+        if 0 <= focus < len(offer.choices) and offer.choices[focus].kind == "tile":
+            self.draw_tile(surf, offer, focus, col)
         if offer.goal is not None:  # the suggested move ends in a 7nana
             gx, gy = lay.ipx(offer.goal)
             bob = int(5 * math.sin(s.clock * 4))
@@ -304,12 +343,38 @@ class BananasTable:
             surf.blit(hand, (cur.center[0] + int(size * 0.3),
                              cur.center[1] + int(size * 0.2) + bob))
 
+    def draw_tile(self, surf: pygame.Surface, offer: Offer, focus: int, col: Colour) -> None:
+        """The tile being laid: faint where it may go turned as it is, and the tile
+        itself under the cursor, its numbers as they will lie on the jungle."""
+        s = self.scene
+        lay = self.lay
+        cur = offer.choices[focus]
+        places = {cell for i in s.controls.tile_places(offer) for cell, _ in offer.choices[i].cells}
+        mark = hex_mark(int(lay.size) - 4, (255, 255, 255), 0, 50)
+        edge = hex_mark(int(lay.size) - 4, (255, 255, 255), 3, 160)
+        for cell in places:
+            surf.blit(mark, mark.get_rect(center=lay.ipx(cell)))
+            surf.blit(edge, edge.get_rect(center=lay.ipx(cell)))
+        bob = int(4 * math.sin(s.clock * 5))
+        cb = s.app.settings.colour_blind
+        for cell, num in cur.cells:
+            pts = [(x + 6, y + bob + 12) for x, y in lay.corners(cell, 2)]
+            pygame.draw.polygon(surf, (0, 0, 0), pts)
+        for cell, num in cur.cells:
+            pygame.draw.polygon(surf, (186, 222, 130), [(x, y + bob) for x, y in lay.corners(cell, 2)])
+        for cell, num in cur.cells:
+            pts = [(x, y + bob) for x, y in lay.corners(cell, 2)]
+            pygame.draw.polygon(surf, col, pts, 6)
+        for cell, num in cur.cells:
+            x, y = lay.ipx(cell)
+            number_disc(surf, (x, y + bob), lay.size, num, cb)
+
     def draw_choice_bar(self, surf: pygame.Surface, ctl: int | None, offer: Offer | None) -> None:
         if ctl is None or offer is None:
             return
         s = self.scene
         pick = s.controls.mission_pick
-        mouse = device_family(s.last_device) == MOUSE
+        mouse = device_family(s.hint_device(ctl)) == MOUSE
         for i, c in enumerate(offer.choices):
             r = c.rect
             if c.kind != "button" or r is None:
@@ -319,11 +384,16 @@ class BananasTable:
             pygame.draw.rect(surf, (255, 236, 160) if picked else theme.PANEL, r, border_radius=24)
             pygame.draw.rect(surf, s.seat_colour(ctl), r, 5, border_radius=24)
             x = r.centerx
+            icon: pygame.Surface | None = None
             if c.mission is not None or isinstance(c.action, (Climb, ChooseTree, PickRotten)):
+                icon = banana_img(44)
+            elif c.role:
+                icon = turn_icon(48) if c.role == "turn" else image("ui/icon_check", (48, 48))
+            if icon is not None:
                 lab = text(c.label, 36, INK)
-                total = 50 + lab.get_width()
-                surf.blit(banana_img(44), (r.centerx - total // 2, r.centery - 22))
-                x = r.centerx - total // 2 + 50 + lab.get_width() // 2
+                total = icon.get_width() + 6 + lab.get_width()
+                surf.blit(icon, (r.centerx - total // 2, r.centery - icon.get_height() // 2))
+                x = r.centerx - total // 2 + icon.get_width() + 6 + lab.get_width() // 2
             draw_text(surf, c.label, fit_size(c.label, 36, r.w - 70), INK, (x, r.centery))
             if i == offer.menu.focus and not mouse:
                 pygame.draw.rect(surf, theme.ACCENT, r.inflate(14, 14), 6, border_radius=28)
@@ -345,27 +415,29 @@ class BananasTable:
                 role += "  \u2022 goes first"
             cards.append(SeatCard(s.seat_name(k), role, won=k in v["winners"]))
         self.seat_bar.draw(surf, cards, self.lit_seats(v), cb, self._card_keys(v))
-        if s.thinking_seat is not None:
+        if s.thinking_seat is not None:  # at the card's foot, clear of the missions
             r = self.card_rect(s.thinking_seat)
             frame = int(s.clock * 3) % 2
-            surf.blit(image(f"monkey/think_{frame}", (56, 56)), (r.right - 224, r.y + 2))
+            surf.blit(image(f"monkey/think_{frame}", (60, 60)), (r.right - 70, r.bottom - 66))
 
     def _card_keys(self, v: Mapping[str, Any]) -> tuple[CardKey, ...]:
         s = self.scene
         acting = set(v["to_act"])
         missions = v.get("missions") or [None] * self.n
         out = []
+        shown = self.pieces.codes  # the codes revealed, while they run
+        if shown is None and v["phase"] == "run":
+            shown = v.get("codes")
         for k in range(self.n):
-            code = (v.get("codes") or [None] * self.n)[k] or []
-            faded = tuple(c["die"] for c in code if c.get("die") is not None) \
-                if v["phase"] == "run" else ()
+            code = (shown or [None] * self.n)[k] or []
+            faded = tuple(c["die"] for c in code if c.get("die") is not None)
             tag = None
             if v["phase"] == "code" and self.pieces.codes is None:
                 tag = "Done!" if v["locked"][k] else ("coding..." if k in acting else None)
             out.append(CardKey(s.seat_colour(k), self.pieces.stashes[k],
                                tuple(self.pieces.shown_dice(k)), faded, tag,
                                tuple(missions[k]) if missions[k] else None,
-                               tuple(v["collected"][k])))
+                               tuple(v["collected"][k]), s.app.settings.colour_blind))
         return tuple(out)
 
     @staticmethod
@@ -375,28 +447,30 @@ class BananasTable:
         k: CardKey = keys[seat]
         ink = theme.INK if lit else theme.TEXT
         # bananas in the stash
-        bar.blit(banana_img(40), (r.x + 102, r.bottom - 48))
-        draw_text(bar, f"x {k.stash}", 30, ink, (r.x + 146, r.bottom - 28), anchor="midleft")
+        bar.blit(banana_img(42), (r.x + 106, r.bottom - 50))
+        draw_text(bar, f"x {k.stash}", 32, ink, (r.x + 152, r.bottom - 28), anchor="midleft")
         # dice of this round
         dsz = 44 if len(k.dice) <= 2 else 40
         for i, d in enumerate(k.dice):
             if 1 <= d <= 6:
                 bar.blit(die_img(d, k.colour, dsz, faded=i in k.faded),
-                         (r.x + 210 + i * (dsz + 5), r.bottom - dsz - 8))
-        if k.tag:  # coding status
-            tr = pygame.Rect(0, 0, 120, 34)
-            tr.topright = (r.right - 44, r.y + 12)
+                         (r.x + 214 + i * (dsz + 5), r.bottom - dsz - 8))
+        if k.tag:  # coding status, on the foot of the badge
+            tr = pygame.Rect(0, 0, 100, 30)
+            tr.center = (r.x + 54, r.bottom - 16)
             pygame.draw.rect(bar, theme.GOOD if k.tag == "Done!" else (90, 90, 90), tr,
-                             border_radius=17)
-            draw_text(bar, k.tag, 22, (255, 255, 255), tr.center)
-        if k.missions:  # three little tree numbers, ticked when collected
-            mx = r.right - 31 * len(k.missions) - 8
+                             border_radius=15)
+            pygame.draw.rect(bar, (255, 255, 255), tr, 2, border_radius=15)
+            draw_text(bar, k.tag, fit_size(k.tag, 24, tr.w - 10), (255, 255, 255), tr.center)
+        if k.missions:  # the mission trees, in order, filled in once collected
+            rad, gap = 22, 48
+            right = r.right - (46 if k.colour_blind else 12) - rad
             for i, t in enumerate(k.missions):
-                c = (mx + 31 * i + 14, r.bottom - 30)
+                c = (right - gap * (len(k.missions) - 1 - i), r.y + 32)
                 done = t in k.collected
-                pygame.draw.circle(bar, (60, 150, 60) if done else (235, 225, 200), c, 14)
-                pygame.draw.circle(bar, INK, c, 14, 2)
-                draw_text(bar, str(t), 20, (255, 255, 255) if done else INK, c)
+                pygame.draw.circle(bar, (60, 150, 60) if done else (250, 240, 215), c, rad)
+                pygame.draw.circle(bar, INK, c, rad, 3)
+                draw_text(bar, str(t), 32, (255, 255, 255) if done else INK, c)
 
     # -- the status line
     def status_text(self, v: Mapping[str, Any], ctl: int | None) -> tuple[str, Colour]:
@@ -449,7 +523,7 @@ class BananasTable:
         if kind == "rotten":
             return (f"{you}: pick {s.seat_name(p['owner'])}'s rotten tree (secret!)", col)
         if kind == "tile":
-            return (f"{you}: lay the jungle tile. Choose a place, then press again", col)
+            return (f"{you}: lay your jungle tile. Slide it, turn it, then lay it!", col)
         if kind == "plant":
             return (f"{you}: plant tree {p['tree']} on a glowing spot", col)
         return (f"{you}: your turn", col)
@@ -457,17 +531,18 @@ class BananasTable:
     def draw_status(self, surf: pygame.Surface, v: Mapping[str, Any], ctl: int | None) -> None:
         msg, col = self.status_text(v, ctl)
         if msg:
-            draw_text(surf, msg, fit_size(msg, 40, BOARD.w - 40), col, (BOARD.centerx, STATUS_Y),
+            draw_text(surf, msg, fit_size(msg, 42, BOARD.w - 40), col, (BOARD.centerx, STATUS_Y),
                       shadow=True)
         tag = (f"Round {v['round']}  \u2022  Level {v['level']}" if v["round"] else
                f"Getting ready  \u2022  Level {v['level']}")
-        draw_text(surf, tag, 26, theme.MUTED, (SIDE.right - 10, STATUS_Y), anchor="midright")
+        draw_text(surf, tag, fit_size(tag, 30, SIDE_W - 10), theme.MUTED,
+                  (self.side_rect.right - 6, STATUS_Y), anchor="midright")
 
     # -- the side: a code panel, or everybody's codes
     def draw_side(self, surf: pygame.Surface, v: Mapping[str, Any], ctl: int | None) -> None:
         s = self.scene
         if v["phase"] != "code" or (s.anim.busy and self.pieces.codes is not None):
-            self.side.blit(surf, self._side_key(v), SIDE_BOX.topleft)
+            self.side.blit(surf, self._side_key(v), self.side_box.topleft)
             return
         seat = s.viewer
         if seat is None or (s.view(seat).get("codes") or [None])[seat] is None:
@@ -477,7 +552,7 @@ class BananasTable:
         sv = s.view(seat)
         drag_pos = c.drag.pos if c.drag.dragging is not None else None
         hit = self.panel.hit(drag_pos, sv, seat) if drag_pos is not None else None
-        mouse = device_family(s.last_device) == MOUSE
+        mouse = device_family(s.hint_device(seat)) == MOUSE
         focus = c.code_focus if c.code_focus is not None else c.default_focus(seat)
         self.panel.draw(surf, sv, seat, s.seat_colour(seat), s.seat_name(seat),
                         None if mouse else focus, c.held, drag_pos,
@@ -492,7 +567,7 @@ class BananasTable:
 
     def draw_secret_note(self, surf: pygame.Surface, v: Mapping[str, Any]) -> None:
         s = self.scene
-        r = SIDE
+        r = self.side_rect
         self._paper(surf, r)
         draw_text(surf, "Codes are secret", 40, INK, (r.centerx, r.y + 50))
         surf.blit(image("ui/icon_eye_closed", (110, 110)), (r.centerx - 55, r.y + 100))
@@ -514,13 +589,13 @@ class BananasTable:
             codes=tuple(_code_row(c) for c in codes),
             running=shown is not None or v["phase"] in ("run", "traps", "over"),
             now=self.pieces.running, order=tuple(v["order"]), steps=v["steps"],
-            phase=v["phase"], left=sum(t["bananas"] for t in v["trees"]),
+            phase=v["phase"], left=sum(self.pieces.on_trees.values()),
             names=tuple(s.names()), colour_blind=s.app.settings.colour_blind,
             on_path=tuple(m["hex"] is not None for m in v["monkeys"]),
             missions=tuple(tuple(m) if m else None for m in missions))
 
     def _paint_side(self, surf: pygame.Surface, key: SideKey) -> None:
-        r = SIDE.move(-SIDE_BOX.x, -SIDE_BOX.y)
+        r = self.side_rect.move(-self.side_box.x, -self.side_box.y)
         self._paper(surf, r)
         if key.ready:
             self._paint_getting_ready(surf, r, key)
@@ -535,21 +610,21 @@ class BananasTable:
                  "Most bananas wins!"]
         if any(key.missions):
             lines[2] = "Missions: bananas from your 3 trees"
-        y = r.y + 100
+        y = r.y + 92
         for ln in lines:
-            draw_text(surf, ln, 30, INK, (r.centerx, y))
-            y += 44
-        y += 20
+            for part in wrap(ln, 30, r.w - 40):
+                draw_text(surf, part, 30, INK, (r.centerx, y))
+                y += 38
+            y += 6
+        y += 10
+        rh = min(74, (r.bottom - 20 - y) // max(1, len(key.names)))
         for k, name in enumerate(key.names):
-            draw_badge(surf, k, (r.x + 70, y + 30), 60, key.colour_blind)
+            draw_badge(surf, k, (r.x + 48, y + rh // 2), min(60, rh - 8), key.colour_blind)
             words = "on the path" if key.on_path[k] else "getting ready..."
-            mis = key.missions[k]
-            if mis:
-                words += "  \u2022 missions: " + " ".join(str(t) for t in mis)
-            line = f"{name}: {words}"
-            draw_text(surf, line, fit_size(line, 30, r.w - 140), INK, (r.x + 115, y + 30),
+            line = f"{name}: {words}"  # (the missions are on the seat cards)
+            draw_text(surf, line, fit_size(line, 30, r.w - 100), INK, (r.x + 88, y + rh // 2),
                       anchor="midleft")
-            y += 74
+            y += rh
 
     @staticmethod
     def _paint_codes(surf: pygame.Surface, r: pygame.Rect, key: SideKey) -> None:
@@ -577,7 +652,7 @@ class BananasTable:
                 pygame.draw.polygon(surf, theme.ACCENT if now else PAPER_EDGE, pts,
                                     6 if now else 3)
                 if code is None or not key.running:
-                    draw_text(surf, "?" if key.phase == "code" else str(k + 1), 28,
+                    draw_text(surf, "?" if key.phase == "code" else str(k + 1), 30,
                               (150, 130, 100), c)
                     continue
                 value, token = code[k] if k < len(code) else (None, None)
@@ -592,13 +667,28 @@ class BananasTable:
                     ti = token_img(token, sz)
                     surf.blit(ti, ti.get_rect(center=c))
             y += rh
-        draw_text(surf, f"Bananas left on the trees: {key.left}", 26, INK,
-                  (r.centerx, r.bottom - 28))
+        left = f"Bananas left on the trees: {key.left}"
+        draw_text(surf, left, fit_size(left, 30, r.w - 30), INK, (r.centerx, r.bottom - 30))
 
     # -- prompts
+    @staticmethod
+    def tile_prompt(fam: str) -> list[Any]:
+        """How to slide, turn and lay a jungle tile with this kind of device."""
+        if fam == MOUSE:
+            return [("img", "ui/mouse_left"),
+                    "Tap a place for the tile.  Turn the tile, then Lay it here!"]
+        turn = "[LB] [RB]" if fam == "pad" else "[Q] [E]"
+        return (prompt_parts([("move", "slide")], fam) + ["   ", turn, "turn", "   "]
+                + prompt_parts([(CONFIRM, "lay it")], fam))
+
+    def deciding(self, v: Mapping[str, Any]) -> int | None:
+        """The seat whose turn or choice it is (the first of several), if any."""
+        acting = v["to_act"]
+        return acting[0] if acting else None
+
     def draw_prompts(self, surf: pygame.Surface, v: Mapping[str, Any], ctl: int | None) -> None:
         s = self.scene
-        fam = device_family(s.last_device)
+        fam = device_family(s.hint_device(ctl if ctl is not None else self.deciding(v)))
         parts: list[Any]
         if ctl is None or v["over"]:
             parts = prompt_parts([("help", "help"), ("pause", "pause")], fam)
@@ -612,8 +702,11 @@ class BananasTable:
             else:
                 parts = prompt_parts([("move", "choose"), ("confirm", "pick up / place"),
                                       (ALT, "empty a step"), ("help", "help")], fam)
+        elif s.pending_kind() == "tile":
+            parts = self.tile_prompt(fam)
         elif fam == MOUSE:
             parts = [("img", "ui/mouse_left"), "Click a glowing hex or a button."]
         else:
             parts = prompt_parts([("move", "choose"), ("confirm", "OK"), ("help", "help")], fam)
-        draw_prompt(surf, parts, 28, theme.TEXT, (640, PROMPT_Y), shadow=True)
+        size = theme.FONT_SIZES["small"]
+        draw_prompt(surf, parts, size, theme.TEXT, (BOARD.centerx, PROMPT_Y), shadow=True)
