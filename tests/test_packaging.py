@@ -31,6 +31,8 @@ import pygame
 pygame.display.init()
 from game.ui.assets import image
 pic = image("games/codes")
+from game.rules.junkyard import DECK
+assert len(DECK()) == 120
 assert pic.get_size() != (64, 64), "the placeholder, not the picture"
 print("installed game is whole:", len(names), "jungles")
 """
@@ -46,6 +48,7 @@ def test_the_wheel_is_a_whole_game(tmp_path):
     assert any(n.startswith("game/assets/sounds/") and n.endswith(".wav") for n in names)
     assert sum(n.startswith("game/levels/bananas/") and n.endswith(".tmx") for n in names) >= 6
     assert "game/levels/bananas/jungle.tsx" in names and "game/levels/bananas/jungle.png" in names
+    assert "game/rules/junkyard/deck.toml" in names
     site = tmp_path / "site"
     subprocess.run([sys.executable, "-m", "pip", "install", "--no-deps", "-q", "--target",
                     str(site), str(wheel)], check=True, capture_output=True, text=True)
