@@ -52,6 +52,7 @@ from game.ai.base import Bot, RandomBot, Work, bot_rng
 from game.core.actions import Action
 from game.core.hexgrid import Hex
 from game.rules.bananas import paths
+from game.rules.bananas.climbing import climb_verdict, tree_verdict
 from game.rules.bananas.actions import (DOWN, LOOP, SWING, AtHex, ChooseTree, ClearStep, Climb,
                                         LayTile, LockCode, MoveTo, NoTrap, OrderMissions,
                                         PickRotten, PlaceDie, PlaceMonkey, PlaceToken, PlaceTrap,
@@ -175,14 +176,15 @@ class JInfo:
         k = 0
         for v in range(1, 7):
             for t in row[v]:
-                if bananas.get(t, 0) > 0 and t != last:
+                if tree_verdict(t, False, bananas, last) is None:
                     k += 1
                     break
         p = 1.0 - (1.0 - k / 6.0) ** ndice
         # and a gentle pull toward the nearest tree with bananas (late in a game
         # the last bananas may be far away)
-        near = min((self.tdist[t].get(h, 12) for t, b in bananas.items()
-                    if b > 0 and t != last and t in self.tdist), default=0)
+        near = min((self.tdist[t].get(h, 12) for t in bananas
+                    if t in self.tdist and tree_verdict(t, False, bananas, last) is None),
+                   default=0)
         return p - 0.04 * min(near, 12)
 
 
@@ -202,34 +204,19 @@ def jinfo(view: Mapping[str, Any]) -> JInfo:
 
 def ends(j: Jungle, start: Hex, v: int, blocked: frozenset[Hex], traps: frozenset[Hex],
          swing: bool, path: Sequence[Hex] | None = None) -> dict[Hex, int]:
-    """Where a die's move may end, as the rules allow it: hex -> hexes moved.
+    """Where a die's move may end, as the rules allow it (`paths.longest` and
+    `paths.ends`): hex -> hexes moved.
 
     The move goes exactly its target (v, or the longest legal move when v is
-    impossible) or stops in an opponent's trap. `path`: the hexes already
-    walked (start last) for a move under way; v then counts from the path's
-    beginning."""
-    blk = set(blocked)  # (the path search takes a set)
+    impossible); an opponent's trap is only ever its last hex. `path`: the
+    hexes already walked (start last) for a move under way; v is then the
+    move's target, counted from the path's beginning."""
     if path is None:
         path = [start]
-        target = paths.longest(j, start, blk, traps, swing, v)
+        target = paths.longest(j, start, set(blocked), traps, swing, v)
     else:
         target = v
-    out: dict[Hex, int] = {}
-    if target == 0:
-        return out
-    visited = set(path)
-
-    def dfs(cur: Hex, sw: bool, depth: int) -> None:
-        if depth >= target or (depth and cur in traps):
-            out[cur] = depth
-            return
-        for nxt, by in paths.moves(j, cur, visited, blk, sw, traps):
-            visited.add(nxt)
-            dfs(nxt, sw and not by, depth + 1)
-            visited.discard(nxt)
-
-    dfs(path[-1], swing, len(path) - 1)
-    return out
+    return {h: target for h in paths.ends(j, path, target, blocked, traps, swing)}
 
 
 # ---------------------------------------------------------------------------
@@ -285,6 +272,7 @@ class Board:
         self.magic = view.get("rotten") is not None
         self.ntrees = max(1, len(self.bananas))
         self.nodes = 0  # work: code steps run from one situation (`run_slot` calls)
+        self._left: dict[tuple[int, ...], dict[int, int]] = {}
 
     # ---- moves
     def move_ends(self, h: Hex, v: int, swing: bool) -> dict[Hex, int]:
@@ -295,23 +283,33 @@ class Board:
             return s[:LOST] + (s[LOST] + 1,)
         return s
 
+    def left(self, took: tuple[int, ...]) -> Mapping[int, int]:
+        """The bananas on the trees once the plan took `took` (cached)."""
+        if not took:
+            return self.bananas
+        b = self._left.get(took)
+        if b is None:
+            b = dict(self.bananas)
+            for t in took:
+                b[t] = b.get(t, 0) - 1
+            self._left[took] = b
+        return b
+
     def finish_move(self, s: Sit, e: Hex, v: int) -> list[Sit]:
         """After a move ends on e with die v: trap, then 7nana (climb or stay).
 
-        The climb test is the rules' `climbable` applied to a planned situation
-        (bananas already taken in the plan, its own last tree), which no state
-        holds to be asked; keep the two in step."""
-        s = (e,) + s[1:]
+        Whether a tree may be climbed is the rules' own `climb_verdict`, asked
+        about the planned situation (the bananas the plan already took, its own
+        last tree; the other monkeys where they stand)."""
+        s = cast(Sit, (e,) + s[1:])
         if e in self.opp_traps:
             s = self._lose(s)
         out = [s]
-        if self.num[e] + v == 7 and e not in self.all_traps:
-            for t in self.j.trees_at.get(e, ()):
-                left = self.bananas.get(t, 0) - s[TOOK].count(t)
-                if left > 0 and t not in self.others_tree and t != s[LAST]:
-                    col = s[COL] if (t in self.collected or t in s[COL]) else s[COL] + (t,)
-                    out.append((None, t, t, s[GAINED], t, tuple(sorted(s[TOOK] + (t,))), col,
-                                s[LOST]))
+        ok, _ = climb_verdict(self.j, e, v, self.all_traps, self.left(s[TOOK]), s[LAST],
+                              self.others_tree)
+        for t in ok:
+            col = s[COL] if (t in self.collected or t in s[COL]) else s[COL] + (t,)
+            out.append((None, t, t, s[GAINED], t, tuple(sorted(s[TOOK] + (t,))), col, s[LOST]))
         return out
 
     def down_to(self, s: Sit, h: Hex) -> Sit:
@@ -501,9 +499,9 @@ class Board:
                     best = max(best, 0.3)
                 continue
             row = self.ji.nanas[h]
+            on_trees = self.left(s[TOOK])
             for v in free:
-                if any(self.bananas.get(t, 0) - s[TOOK].count(t) > 0 and t != s[LAST]
-                       for t in row[v]):
+                if any(tree_verdict(t, False, on_trees, s[LAST]) is None for t in row[v]):
                     return 0.6
         return best
 
@@ -593,7 +591,7 @@ def rollout_pick(st: BananasState, seat: int, ji: JInfo, rng: random.Random) -> 
             path = list(p.path) + [h]
             cur = p.path[-1]
             sw = p.swing and h in st.jungle.adj[cur]
-            if len(path) - 1 >= p.target or h in traps:
+            if len(path) - 1 >= p.target:  # (a trap is only ever the last hex)
                 es = {h: len(path) - 1}
             else:
                 es = ji.ends_via(path, p.target, blocked, traps, sw)
@@ -900,7 +898,7 @@ class BananasBot:
                 cur = path[-1]
                 sw = p["swing"] and h in board.j.adj[cur]
                 full_path = path + [h]
-                if len(full_path) - 1 >= target or h in board.opp_traps:
+                if len(full_path) - 1 >= target:  # (a trap is only ever the last hex)
                     es = {h: len(full_path) - 1}
                 else:
                     es = board.ji.ends_via(full_path, target, board.others_hex,

@@ -177,3 +177,43 @@ def test_tree_choice_and_trap_choice_are_legal():
     assert len(legal) > 1
     for kind in KINDS:
         assert B.make_bot(kind, 0, 1).choose(st.view(0), legal) in legal
+
+
+def test_hard_against_hard_stalls_end_at_once():
+    """Issue 7: with 2 hard bots the last banana may hang on the tree both took
+    from last. Such a match ends at once with `stalled` (not at the round
+    limit): checked after every action with the stall written out again here
+    (level 1: no trap, no loop, so only the trees and the tree die matter)."""
+    reasons = []
+    for seed in range(1, 7):
+        def check(match, seat, action, events):
+            st = match.state
+            lasts = {m.last_tree for m in st.monkeys}
+            trees = {t for t, b in st.bananas.items() if b}
+            if len(lasts) == 1 and None not in lasts and trees == lasts and not st.loose:
+                assert st.over and [e.kind for e in events][-2:] == ["stalled", "game_over"]
+                stalled = next(e for e in events if e.kind == "stalled")
+                assert stalled["last_trees"] == [next(iter(lasts))] * 2
+                assert stalled["left"] == sum(st.bananas.values())
+        m = headless.play(Setup("bananas", ("hard", "hard"), seed, None, ()), on_step=check)
+        reasons.append(m.state.end_reason)
+        assert m.state.round < m.state.opts["max_rounds"]
+    assert "round_limit" not in reasons and "stalled" in reasons
+
+
+def test_the_planner_asks_the_rules_climb_verdict(monkeypatch):
+    """One copy of the climb rule: the planner's 7nana test is the rules'
+    `climb_verdict` (a verdict that refuses every tree leaves no climb)."""
+    st = position([A[0], A[10]], [[6, 4], [1, 1]])
+    board = B.Board(st.view(0), 0)
+    s0 = (None,) + board.start[1:]
+    climbs = [s for s in board.finish_move(s0, A[3], 2) if s[B.TREE] is not None]
+    assert sorted(s[B.TREE] for s in climbs) == [1, 4]   # 2 + 5 = 7 at trees 1 and 4
+    asked = []
+
+    def nobody(*args, **kw):
+        asked.append(args[1:3])
+        return (), {}
+    monkeypatch.setattr(B, "climb_verdict", nobody)
+    assert all(s[B.TREE] is None for s in board.finish_move(s0, A[3], 2))
+    assert asked == [(A[3], 2)]

@@ -16,7 +16,7 @@ from game.rules.bananas.decisions import (BY_KIND, ClimbChoice, Coding, Decision
                                          PathChoice, decision_from_json)
 from game.rules.bananas.jungle import from_hexes
 from game.rules.bananas.running import NO_BANANA, OCCUPIED, SAME_TREE, TRAP
-from tests.support.bananas import A, Monkey, code, go, keen_pick, of, position
+from tests.support.bananas import A, H, Monkey, code, go, keen_pick, of, position
 
 RED, BLUE = 0, 1
 
@@ -137,21 +137,37 @@ def test_suggested_path_keeps_out_of_traps_when_it_can():
     assert st.suggested_path() == (Hex(1, 0), Hex(0, 1))
 
 
-def test_suggested_path_when_only_a_trap_ends_the_move():
-    """West of (0, 0) a 4 runs its full length; east, (1, 0), (2, -1) and the
-    trap on (2, 0) touch each other: once on (1, 0) every way ends in the trap."""
-    west = [Hex(-1, 0), Hex(-2, 0), Hex(-3, 0), Hex(-4, 0)]
+def trap_corner(west: int):
+    """`west` hexes west of (0, 0) in a row; east, (1, 0), (2, -1) and a trap on
+    (2, 0) touch each other."""
+    west_hexes = [Hex(-1 - i, 0) for i in range(west)]
     east, corner, trap = Hex(1, 0), Hex(2, -1), Hex(2, 0)
-    hexes = {h: 1 for h in [Hex(0, 0), *west, east, corner, trap]}
-    j = from_hexes(hexes, {1: Hex(-2, 1)})
+    hexes = {h: 1 for h in [Hex(0, 0), *west_hexes, east, corner, trap]}
+    j = from_hexes(hexes, {1: Hex(-1, 1)})
     st = position([Hex(0, 0), None], dice=[[4, 6], [1, 1]], jungle=j, level=2)
     st.traps[BLUE] = trap
-    code(st, RED, [0])
-    code(st, BLUE, [])
-    assert st.suggested_path() == tuple(west)
-    go(st, RED, east)
-    assert set(st.hex_options()) == {corner, trap}
-    assert st.suggested_path() == (trap,)
+    return st, west_hexes, east, corner, trap
+
+
+def test_a_move_that_can_go_its_full_length_never_stops_in_a_trap():
+    """West a 4 runs its full length; east every way stops in the trap short
+    of 4, so east is no way at all: the monkey walks west by itself."""
+    st, west, east, corner, trap = trap_corner(4)
+    ev = code(st, RED, [0]) + code(st, BLUE, [])
+    end = of(ev, "move_end")[0]
+    assert (H(end["hex"]), end["steps"], end["full"]) == (west[-1], 4, True)
+    assert [H(e["hex"]) for e in of(ev, "move")] == west and not of(ev, "trapped")
+
+
+def test_when_the_longest_move_ends_in_a_trap_the_monkey_goes_there():
+    """West only 2 hexes: the longest move is 3, into the trap by the corner
+    (from (1, 0) straight into the trap would stop after 2: not a way)."""
+    st, west, east, corner, trap = trap_corner(2)
+    ev = code(st, RED, [0]) + code(st, BLUE, [])
+    end = of(ev, "move_end")[0]
+    assert (H(end["hex"]), end["steps"], end["target"], end["full"]) == (trap, 3, 3, False)
+    assert [H(e["hex"]) for e in of(ev, "move")] == [east, corner, trap]
+    assert of(ev, "trapped")[0]["owner"] == BLUE
 
 
 def test_no_suggestion_without_a_move():

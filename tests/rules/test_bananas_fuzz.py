@@ -45,9 +45,12 @@ def test_random_playouts(level, batch):
         rng = random.Random(seed)
         st, steps = playout(setup, rng, check=check_invariants,
                             clock=0.03 if level == 7 else 0.0)
-        assert st.over and st.end_reason in ("trees_empty", "round_limit")
+        assert st.over and st.end_reason in ("trees_empty", "stalled", "round_limit")
         if st.end_reason == "trees_empty":
             assert sum(st.bananas.values()) == 0 and st.loose == 0
+        if st.end_reason == "stalled":
+            assert steps[-1][2][-1].kind == "game_over" and st.stall() is None  # (over)
+            assert any(e.kind == "stalled" for e in steps[-1][2])
         assert st.round <= 30
         sc = st.scores()
         assert st.winners() == [s for s in range(players) if sc[s] == max(sc)]

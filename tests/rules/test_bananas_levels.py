@@ -87,16 +87,15 @@ def test_opponent_falls_into_the_trap_and_loses_a_banana():
     assert st.monkeys[BLUE].stash == 0 and st.bananas_accounted() == st.total
 
 
-def test_trap_stop_is_a_choice_when_another_way_exists():
+def test_no_stopping_in_a_trap_when_the_full_move_avoids_it():
+    """Ruling: a monkey never stops short of its die by choice. a2 -> a1 -> a0
+    makes the full 2; the trap on a3 would stop it after 1, so the move goes
+    west by itself."""
     st = trapped_position(A[2], [2, 3])
-    lock_all(st, {RED: [], BLUE: [0]})
-    # a2 -> a1 -> a0 makes 2 steps; a3 is the trap, where a move may end early
-    assert set(st.hex_options()) == {A[1], A[3]}
-    st2 = st.clone()
-    go(st, BLUE, A[1])
-    assert st.monkeys[BLUE].hex == A[0] and st.monkeys[BLUE].stash == 1
-    ev = go(st2, BLUE, A[3])
-    assert of(ev, "trapped") and st2.monkeys[BLUE].stash == 0
+    ev = lock_all(st, {RED: [], BLUE: [0]})
+    end = of(ev, "move_end")[0]
+    assert (H(end["hex"]), end["steps"], end["full"]) == (A[0], 2, True)
+    assert not of(ev, "trapped") and st.monkeys[BLUE].stash == 1
 
 
 def test_trap_blocks_passage_but_a_swing_bypasses_it():
@@ -104,7 +103,10 @@ def test_trap_blocks_passage_but_a_swing_bypasses_it():
     code(st, RED, [])
     code(st, BLUE, [(0, "swing")])
     opts = set(st.hex_options())
-    assert A[3] in opts and {A[4], A[5], A[6]} & opts  # fall in, or swing past
+    # swinging past the trap makes the full 3, so the trap is no place to stop
+    assert A[3] not in opts and A[1] not in opts and {A[4], A[5], A[6]} & opts
+    with pytest.raises(IllegalAction, match="without stopping in that trap"):
+        st.apply(BLUE, MoveTo(*A[3]))
     ev = go(st, BLUE, A[4])
     assert of(ev, "move")[0]["swing"] and not of(ev, "trapped")
 

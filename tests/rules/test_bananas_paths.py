@@ -27,7 +27,10 @@ def test_a_trap_ends_every_path_through_it():
     j = make_map()
     traps = frozenset({A[2]})
     assert paths.longest(j, A[0], set(), traps, False, 6) == 2
-    assert paths.next_hexes(j, [A[1]], 3, set(), traps, False) == [A[2]]
+    # a trap ends a move only as its last hex: never a way to a longer move
+    assert paths.next_hexes(j, [A[0]], 2, set(), traps, False) == [A[1]]
+    assert paths.next_hexes(j, [A[1]], 3, set(), traps, False) == []
+    assert paths.next_hexes(j, [A[1]], 1, set(), traps, False) == sorted([A[0], A[2]])
     # with a swing a longer way around exists, but the trap stays a proper end
     assert paths.longest(j, A[1], set(), traps, True, 6) == 1
 
@@ -65,3 +68,29 @@ def test_following_next_hexes_always_finishes_the_move(n, seed, die, swing):
     assert len(set(path)) == len(path) and not blocked & set(path)
     assert paths.next_hexes(j, path, target, blocked, frozenset(), swing) == []
     assert target == die or target < die
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.sampled_from([2, 3, 4]), st.integers(0, 10_000), st.integers(1, 6), st.booleans())
+def test_with_traps_every_move_goes_its_full_length(n, seed, die, swing):
+    """The full-die ruling: a move is exactly `longest` hexes (the die when it
+    can be); a trap is only ever its last hex. `finishes`, `ends` and
+    following `next_hexes` agree on where a move may end."""
+    j = JUNGLES[n]
+    rng = random.Random(seed)
+    start, *others = rng.sample(sorted(j.numbers), 6)
+    blocked, traps = set(others[:2]), frozenset(others[2:])
+    target = paths.longest(j, start, blocked, traps, swing, die)
+    ways = list(paths.finishes(j, [start], target, blocked, traps, swing))
+    assert all(len(w) == target and not traps.intersection(w[:-1]) for w in ways)
+    assert sorted({w[-1] for w in ways}) == paths.ends(j, [start], target, blocked, traps, swing)
+    assert bool(ways) == (target > 0)
+    path, swung = [start], False
+    while len(path) - 1 < target:
+        opts = paths.next_hexes(j, path, target, blocked, traps, swing and not swung)
+        assert opts
+        nxt = rng.choice(opts)
+        assert nxt not in traps or len(path) == target  # a trap: only the last hex
+        swung = swung or nxt not in j.adj[path[-1]]
+        path.append(nxt)
+    assert target == 0 or path[-1] in paths.ends(j, [start], target, blocked, traps, swing)

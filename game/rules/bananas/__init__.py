@@ -11,6 +11,7 @@ Bananas).
 from .actions import (CODEC, DOWN, LOOP, SWING, ChooseTree, ClearStep, Climb, Clock, LockCode,
                       MoveTo, NoTrap, OrderMissions, PickRotten, PlaceDie, PlaceMonkey,
                       PlaceToken, PlaceTrap, StayDown)
+from .climbing import climb_verdict
 from .jungle import Jungle, Placement, from_hexes, generate
 from .options import LEVEL_NAMES, LEVEL_TITLES, LOBBY_OPTIONS, OPTION_LABELS, OPTIONS, effective
 from .sampling import sample_state
@@ -22,7 +23,12 @@ from .text import describe
 # 2: the Time level's clock acts as the table (seat -1), not as a player.
 # 3: coding and rotten-tree picks are marked secret in the log; the setup
 #    line carries the settings in force.
-RULES_VERSION = "3"
+# 4: a move always goes its full length (a trap stops it short only when no
+#    full-length move avoids it); the match ends at once when stalled (event
+#    `stalled`); code edits (40) and clock actions (240) are limited per round
+#    and the players lay the jungle at most 3 times; `mission_bonus` events
+#    and `round_end.fallen` are logged.
+RULES_VERSION = "4"
 
 __all__ = [
     "CODEC", "OPTIONS", "RULES_VERSION", "MIN_PLAYERS", "MAX_PLAYERS", "TIMEKEEPER",
@@ -30,5 +36,5 @@ __all__ = [
     "LEVEL_TITLES", "LOBBY_OPTIONS", "OPTION_LABELS", "Jungle", "Placement", "from_hexes", "generate",
     "PlaceMonkey", "PlaceDie", "PlaceToken", "ClearStep", "LockCode", "MoveTo", "Climb",
     "StayDown", "ChooseTree", "PlaceTrap", "NoTrap", "OrderMissions", "PickRotten", "Clock",
-    "DOWN", "SWING", "LOOP",
+    "DOWN", "SWING", "LOOP", "climb_verdict",
 ]

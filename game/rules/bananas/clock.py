@@ -18,6 +18,7 @@ from typing import Any
 from game.core.actions import Action
 
 from .actions import Clock
+from .options import MAX_CLOCK_ACTIONS
 from .state import MAX_CLOCK_STEP
 
 ROUND_SECONDS = 75   # a round at the table: about 30 s of coding, 45 s of running
@@ -41,8 +42,9 @@ class TimeKeeper:
     """The system actor of Going Bananas (see game.core.spec.SystemActor)."""
 
     def step(self, state: Any, seconds: float | None) -> Action | None:
-        if not state.timed or state.over or state.round < 1 or not state.to_act():
-            return None
+        if (not state.timed or state.over or state.round < 1 or not state.to_act()
+                or state.clock_actions >= MAX_CLOCK_ACTIONS):
+            return None  # (the rules allow MAX_CLOCK_ACTIONS a round: time then waits)
         passed = model_seconds(state) - state.clock if seconds is None else int(seconds)
         return Clock(min(passed, MAX_CLOCK_STEP)) if passed >= MIN_STEP else None
 

@@ -48,6 +48,7 @@ from .actions import (DOWN, LOCK, LOOP, NO_TRAP, STAY, SWING, TOKENS, ChooseTree
                       Climb, LayTile, LockCode, MoveTo, NoTrap, OrderMissions, PickRotten,
                       PlaceDie, PlaceMonkey, PlaceToken, PlaceTrap, PlantTree, StayDown, move_to)
 from .jungle import Placement, hx
+from .options import MAX_CODE_EDITS
 
 if TYPE_CHECKING:
     from .state import BananasState
@@ -152,7 +153,9 @@ def decision_from_json(st: BananasState, d: Mapping[str, Any] | None) -> Decisio
 class Coding(Decision):
     """Everyone codes at once, in secret: dice and tokens on the code steps,
     then Done (LockCode). Each die and token goes on one step at most; a die
-    never on Down or Loop; only a Swing goes under a die; Loop is never step 1."""
+    never on Down or Loop; only a Swing goes under a die; Loop is never step 1.
+    A player changes their code (places a die or token, clears a step) at most
+    MAX_CODE_EDITS times a round; then only Done is left."""
 
     KIND: ClassVar[str] = "code"
     seat: None = None
@@ -169,6 +172,8 @@ class Coding(Decision):
         return Decision.waiting(self, st, seat)
 
     def legal(self, st: BananasState, seat: int) -> list[Action]:
+        if st.edits[seat] >= MAX_CODE_EDITS:
+            return [LOCK]
         code = st.codes[seat]
         used_dice = {d for d, _ in code if d is not None}
         free_dice = [i for i in range(len(st.dice[seat])) if i not in used_dice]
@@ -193,6 +198,9 @@ class Coding(Decision):
             return
         if not isinstance(a, (PlaceDie, PlaceToken, ClearStep)):
             raise IllegalAction("Everyone is coding now: finish your code first.")
+        if st.edits[seat] >= MAX_CODE_EDITS:
+            raise IllegalAction(f"You have changed your code {MAX_CODE_EDITS} times this "
+                                f"round: press Done.")
         if not 0 <= a.step < st.n_steps:
             raise IllegalAction(f"Your code has steps 1 to {st.n_steps}.")
         d, t = code[a.step]
@@ -236,6 +244,7 @@ class Coding(Decision):
                 st.pending = None
                 st._push(("reveal",))
             return
+        st.edits[seat] += 1
         if isinstance(a, ClearStep):
             code[a.step] = [None, None]
         elif isinstance(a, PlaceDie):
@@ -384,9 +393,11 @@ class PlaceMonkeyChoice(HexChoice):
 @dataclass(frozen=True, slots=True)
 class PathChoice(HexChoice):
     """A die's move, one hex at a time: `path` so far (its start first), `target`
-    hexes in all (the die, or the longest legal move when the die is impossible).
-    `swing`: a Swing under the die, not used yet; `swung`: the tree it went through.
-    The options are the hexes from which the move can still end properly."""
+    hexes in all (the die, or the longest legal move when the die is impossible;
+    never fewer by choice: another player's trap is entered only as the last
+    hex). `swing`: a Swing under the die, not used yet; `swung`: the tree it
+    went through. The options are the hexes from which the move can still end
+    properly."""
 
     KIND: ClassVar[str] = "path"
     ASK: ClassVar[str] = "Move your monkey one hex at a time."
@@ -418,7 +429,7 @@ class PathChoice(HexChoice):
         st.monkeys[seat].hex = h
         st._emit("move", seat=seat, **{"from": hx(cur)}, hex=hx(h), number=st.number(h),
                  swing=not walk, tree=via)
-        if len(path) - 1 >= self.target or h in st.opp_traps(seat):  # done, or trapped
+        if len(path) - 1 >= self.target:  # done (a trap is only ever the last hex)
             st.pending = None
             st._end_move(seat, self.step, self.die, self.target, len(path) - 1)
         else:
@@ -436,31 +447,29 @@ class PathChoice(HexChoice):
             if self.swing and st.jungle.trees_at.get(cur):
                 return "That hex is not next to your monkey, and no swing reaches it."
             return "Your monkey moves one hex at a time: pick a hex next to it."
+        if h in st.opp_traps(self.seat):
+            return (f"Your monkey can move all {self.target} hexes without stopping in that "
+                    f"trap: pick another hex.")
         return (f"From there your monkey could not finish moving "
                 f"{self.target} hexes: pick another hex.")
 
     def suggested(self, st: BananasState) -> tuple[Hex, ...]:
         """A sensible way to finish this move, as the hexes still to enter (the
         first is one of `options`), the first found of: a full-length move
-        ending where the monkey may climb a tree (`climbable`); a full-length
-        move not ending in another player's trap; a full-length move; a move
-        cut short by a trap."""
+        ending where the monkey may climb a tree (`climbable`); one not ending
+        in another player's trap; any (every move goes its full `target`)."""
         seat = self.seat
         traps = st.opp_traps(seat)
-        full = self.target - (len(self.path) - 1)
-        ranked: list[tuple[Hex, ...]] = [(), (), ()]  # safe, full, any
+        ranked: list[tuple[Hex, ...]] = [(), ()]  # safe, any
         for rest in paths.finishes(st.jungle, list(self.path), self.target,
                                    st.occupied(seat), traps, self.swing):
             end = rest[-1]
-            if len(rest) == full:
-                if st.climbable(seat, end, self.die)[0]:
-                    return rest
-                if end not in traps and not ranked[0]:
-                    ranked[0] = rest
-                if not ranked[1]:
-                    ranked[1] = rest
-            if not ranked[2]:
-                ranked[2] = rest
+            if st.climbable(seat, end, self.die)[0]:
+                return rest
+            if end not in traps and not ranked[0]:
+                ranked[0] = rest
+            if not ranked[1]:
+                ranked[1] = rest
         return next((r for r in ranked if r), ())
 
     @classmethod

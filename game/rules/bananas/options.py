@@ -109,6 +109,14 @@ def effective(setup: Setup) -> dict[str, Any]:
 TIMER_FIRST = (300, 420)   # level 7: the hidden timer, 5-7 minutes
 TIMER_AGAIN = (60, 120)    # then 60-120 s between falling bananas
 
+# Limits that keep every match finite (state.max_actions counts on them):
+MAX_CODE_EDITS = 40      # dice and tokens placed or steps cleared, per player per round;
+                         # then only Done is left
+MAX_CLOCK_ACTIONS = 240  # level 7: clock actions per round (20 minutes of the app's
+                         # 5-second ticks); then time waits for the next round
+MAX_RELAYS = 3           # jungle=players: after this many layings without enough
+                         # planting grounds, the game lays the jungle itself
+
 
 def dice_for(level: int) -> int:
     return 3 if level >= 5 else 2

@@ -8,11 +8,15 @@ Pure functions of a frozen Jungle and the hexes that matter for one monkey:
 * With a Swing under the die, once per move the monkey may jump from a base
   hex of a tree to another base hex of that tree that is not next door; the
   jump counts as one hex. A swing never lands in a trap.
-* Walking into a trap ends the move there, whatever is left of the die.
+* Walking into another player's trap ends the move there. A move always goes
+  its full length (`target`: the die, or the longest legal move when the die
+  is impossible), so a trap can only be the last hex of a move: a monkey
+  stops in a trap short of its die only when no full-length move avoids it
+  (then the move into the trap is itself the longest legal one).
 """
 from __future__ import annotations
 
-from typing import Iterator
+from typing import Iterator, Sequence
 
 from game.core.hexgrid import Hex
 
@@ -40,9 +44,12 @@ def moves(j: Jungle, cur: Hex, visited: set[Hex], blocked: set[Hex], swing: bool
 def can_go(j: Jungle, cur: Hex, visited: set[Hex], blocked: set[Hex], swing: bool,
            remaining: int, traps: frozenset[Hex] = NO_TRAPS) -> bool:
     """Can a move that just entered cur end properly: exactly `remaining` more
-    hexes, or in a trap (where every move stops)?"""
-    if remaining == 0 or cur in traps:
+    hexes? A trap ends every move that enters it, so it is a proper end only as
+    the last hex."""
+    if remaining == 0:
         return True
+    if cur in traps:
+        return False
     for nxt, by_swing in moves(j, cur, visited, blocked, swing, traps):
         visited.add(nxt)
         ok = can_go(j, nxt, visited, blocked, swing and not by_swing, remaining - 1, traps)
@@ -54,7 +61,8 @@ def can_go(j: Jungle, cur: Hex, visited: set[Hex], blocked: set[Hex], swing: boo
 
 def longest(j: Jungle, start: Hex, blocked: set[Hex], traps: frozenset[Hex], swing: bool,
             cap: int) -> int:
-    """The length of the longest legal move from start, at most cap."""
+    """The length of the longest legal move from start, at most cap: the target
+    of a die's move. A move into a trap counts up to the trap (it ends there)."""
     best = 0
 
     def dfs(cur: Hex, visited: set[Hex], sw: bool, depth: int) -> bool:
@@ -79,7 +87,7 @@ def longest(j: Jungle, start: Hex, blocked: set[Hex], traps: frozenset[Hex], swi
 def next_hexes(j: Jungle, path: list[Hex], target: int, blocked: set[Hex],
                traps: frozenset[Hex], swing: bool) -> list[Hex]:
     """The hexes a move that has come along `path` may enter next so that it can
-    still end properly (`target` hexes in all, or in a trap); sorted."""
+    still end properly (`target` hexes in all, a trap only as the last); sorted."""
     remaining = target - (len(path) - 1)
     if remaining <= 0:
         return []
@@ -96,8 +104,8 @@ def next_hexes(j: Jungle, path: list[Hex], target: int, blocked: set[Hex],
 def finishes(j: Jungle, path: list[Hex], target: int, blocked: set[Hex],
              traps: frozenset[Hex], swing: bool) -> Iterator[tuple[Hex, ...]]:
     """Every way to finish a move that has come along `path`: `target` hexes in
-    all, or fewer when it walks into a trap; as the hexes still to enter, depth
-    first in the order of `moves`."""
+    all (a trap only as the last); as the hexes still to enter, depth first in
+    the order of `moves`."""
     remaining = target - (len(path) - 1)
     if remaining <= 0:
         return
@@ -105,8 +113,10 @@ def finishes(j: Jungle, path: list[Hex], target: int, blocked: set[Hex],
     rest: list[Hex] = []
 
     def dfs(cur: Hex, sw: bool, left: int) -> Iterator[tuple[Hex, ...]]:
-        if left == 0 or (rest and cur in traps):  # done, or stopped by a trap
+        if left == 0:
             yield tuple(rest)
+            return
+        if rest and cur in traps:  # a trap short of the target: not a way to finish
             return
         for nxt, by_swing in moves(j, cur, visited, blocked, sw, traps):
             visited.add(nxt)
@@ -116,6 +126,34 @@ def finishes(j: Jungle, path: list[Hex], target: int, blocked: set[Hex],
             visited.discard(nxt)
 
     yield from dfs(path[-1], swing, remaining)
+
+
+def ends(j: Jungle, path: Sequence[Hex], target: int, blocked: set[Hex] | frozenset[Hex],
+         traps: frozenset[Hex], swing: bool) -> list[Hex]:
+    """Where a move that has come along `path` (its start first) may end:
+    the hexes `target` hexes from the start along some legal way (a trap only
+    as the last hex); sorted. `target` as in `longest`; [] when nothing is left
+    to move."""
+    remaining = target - (len(path) - 1)
+    if remaining <= 0:
+        return []
+    blk = set(blocked)
+    visited = set(path)
+    out: set[Hex] = set()
+
+    def dfs(cur: Hex, sw: bool, left: int, entered: bool) -> None:
+        if left == 0:
+            out.add(cur)
+            return
+        if entered and cur in traps:  # a trap short of the target: no end here
+            return
+        for nxt, by_swing in moves(j, cur, visited, blk, sw, traps):
+            visited.add(nxt)
+            dfs(nxt, sw and not by_swing, left - 1, True)
+            visited.discard(nxt)
+
+    dfs(path[-1], swing, remaining, False)
+    return sorted(out)
 
 
 def swing_landings(j: Jungle, at: Hex, blocked: set[Hex]) -> list[Hex]:

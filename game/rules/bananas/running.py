@@ -3,23 +3,26 @@ hex by hex, 7nana, Down, die-down, both swings, Loop, broken code, the tree
 die for lost bananas, falling bananas (level 7) and traps (level 2).
 
 The operations ask the players through decisions (decisions.py: what each
-answer does); the path search itself lives in `paths.py`. The queries here
-(`climbable`, `down_hexes`, `swing_hexes`, `trap_options`) are the one copy of
-their rules: decisions, screens and bots ask them.
+answer does); the path search itself lives in `paths.py`, the climb rule in
+`climbing.py`. The queries here (`climbable`, `down_hexes`, `swing_hexes`,
+`trap_options`, `stall`) are the one copy of their rules: decisions, screens
+and bots ask them.
 """
 from __future__ import annotations
+
+from typing import Any
 
 from game.core.hexgrid import Hex
 
 from . import paths
 from .actions import DOWN, LOOP, SWING
+from .climbing import NO_BANANA, OCCUPIED, SAME_TREE, TRAP, climb_verdict
 from .decisions import ClimbChoice, DownChoice, PathChoice, SwingChoice, TrapChoice, TreeChoice
 from .jungle import hx
 from .options import TIMER_AGAIN
 from .table import Table
 
-# Why a tree may not be climbed after a 7nana (the "reason" of a denied 7nana event).
-TRAP, NO_BANANA, OCCUPIED, SAME_TREE = "trap", "no_banana", "occupied", "same_tree"
+__all__ = ["Running", "TRAP", "NO_BANANA", "OCCUPIED", "SAME_TREE"]
 
 
 class Running(Table):
@@ -170,23 +173,10 @@ class Running(Table):
         from a trap's hex; NO_BANANA; OCCUPIED: another monkey is up it;
         SAME_TREE: the tree it took its last banana from). No 7nana, no trees:
         ([], {}) unless `die` + the number of `h` is 7."""
-        if h not in self.jungle.numbers or die + self.number(h) != 7:
-            return [], {}
-        last = self.monkeys[seat].last_tree
-        ok: list[int] = []
-        denied: dict[int, str] = {}
-        for t in self.jungle.trees_at.get(h, ()):
-            if h in self.traps:
-                denied[t] = TRAP
-            elif self.bananas[t] == 0:
-                denied[t] = NO_BANANA
-            elif self.tree_taken(t, seat):
-                denied[t] = OCCUPIED
-            elif last == t:
-                denied[t] = SAME_TREE
-            else:
-                ok.append(t)
-        return ok, denied
+        up = {m.tree for s, m in enumerate(self.monkeys) if s != seat and m.tree is not None}
+        ok, denied = climb_verdict(self.jungle, h, die, {t for t in self.traps if t is not None},
+                                   self.bananas, self.monkeys[seat].last_tree, up)
+        return list(ok), denied
 
     def down_hexes(self, seat: int, value: int | None) -> list[Hex]:
         """Where `seat`'s monkey, up a tree, may come down: free base hexes of its
@@ -204,6 +194,51 @@ class Running(Table):
         if m.hex is None:
             return []
         return paths.swing_landings(self.jungle, m.hex, self.occupied(seat) | self.opp_traps(seat))
+
+    def stall(self) -> dict[str, Any] | None:
+        """Why no monkey can ever take the bananas that remain, with the numbers
+        (the `stalled` event's fields); None while some monkey still may, or
+        when no banana is left on a tree (the match then ends at the round's end).
+
+        A tree may only be climbed by a monkey that did not take its last banana
+        from it, and bananas only move from tree to tree through the tree die.
+        So the match is stalled exactly when
+
+        * every monkey took its last banana from the same tree T,
+        * the bananas left on the trees all hang on T,
+        * no banana waits for the tree die (it could land on another tree),
+        * and no banana can go back to the jungle: no Loop at this level or
+          nobody holds a banana (a failed loop costs one), and no trap stands, or
+          may still be set this round, where a monkey that holds a banana and
+          does not own it could fall in.
+
+        Nothing else frees T: rotten trees strike only at a climb, a falling
+        banana (Time) leaves the game, and Down or Swing never take a banana.
+        Once stalled, nothing can change anybody's score any more."""
+        if self._over or self.round < 1 or self.loose:
+            return None
+        tree = self.monkeys[0].last_tree
+        if tree is None or any(m.last_tree != tree for m in self.monkeys):
+            return None
+        left = {t: b for t, b in self.bananas.items() if b > 0}
+        if not left or set(left) != {tree}:
+            return None
+        holds = [m.stash + (1 if m.carrying is not None else 0) for m in self.monkeys]
+        if LOOP in self.tokens and any(holds):
+            return None
+        if self.has_traps:
+            setters = {s for s, t in enumerate(self.traps) if t is not None}
+            setters |= {s for s in range(self.n) if self.nanas[s] and self._trap_to_come(s)}
+            if any(holds[v] for o in setters for v in range(self.n) if v != o):
+                return None
+        return {"reason": SAME_TREE, "tree": tree, "trees": {str(tree): left[tree]},
+                "left": left[tree], "last_trees": [m.last_tree for m in self.monkeys]}
+
+    def _trap_to_come(self, seat: int) -> bool:
+        """May `seat` still set their trap at the end of this round?"""
+        p = self.pending
+        return (("traps",) in self.agenda or ("trap", seat) in self.agenda
+                or (isinstance(p, TrapChoice) and p.seat == seat))
 
     # ---------------------------------------------------------------- lost bananas
     def lose_banana(self, seat: int, reason: str) -> bool:

@@ -24,7 +24,7 @@ from game.core.state import Setup
 from .actions import PlaceDie, PlaceToken
 from .decisions import CODING, RottenPick, TileChoice, decision_from_json
 from .jungle import Jungle, from_hexes
-from .options import TIMER_AGAIN, TIMER_FIRST
+from .options import MAX_CODE_EDITS, TIMER_AGAIN, TIMER_FIRST
 from .state import BananasState, Monkey
 from .tiles import TILE_BY_ID, TREE_CAPACITY
 
@@ -77,6 +77,10 @@ def sample_state(view: Mapping[str, Any], seat: int | None,
     st.first, st.round, st.phase = view["first"], view["round"], view["phase"]
     st.dice = [list(d) for d in view["dice"]]
     st.locked = {s for s, locked in enumerate(view["locked"]) if locked}
+    if seat is not None and view["code_edits_left"] is not None:
+        st.edits[seat] = MAX_CODE_EDITS - view["code_edits_left"]  # (others' are hidden: 0)
+    st.clock_actions = mach["clock_actions"]
+    st.relays = mach["relays"]
     st.revealed = mach["revealed"]
     st.returns = list(mach["returns"])
     st.loose = view["waiting_bananas"]

@@ -8,8 +8,8 @@ from __future__ import annotations
 import copy
 
 from .decisions import ORDERING_MISSIONS, PlaceMonkeyChoice, PlantChoice, RottenPick, TileChoice
-from .jungle import Jungle, Placement, hx
-from .options import TIMER_FIRST
+from .jungle import Jungle, Placement, generate, hx
+from .options import MAX_RELAYS, TIMER_FIRST
 from .table import Table
 from .tiles import TILE_BY_ID, tiles_for
 
@@ -63,13 +63,23 @@ class SetupPhase(Table):
         return opts
 
     def _op_check_grounds(self) -> None:
+        """Too few planting grounds: the tiles are picked up and laid again from a
+        new shuffle; after MAX_RELAYS such layings the game lays a random jungle
+        and plants the trees itself (so set-up always ends)."""
         if len(self.jungle.planting_grounds()) >= len(self.tree_ids):
             return
+        self.relays += 1
+        by = "game" if self.relays >= MAX_RELAYS else "players"
         self._emit("jungle_relaid", grounds=len(self.jungle.planting_grounds()),
-                   trees=len(self.tree_ids))
+                   trees=len(self.tree_ids), relays=self.relays, by=by)
         # take the tiles back and start again (the plant ops are replaced)
         self.agenda = [op for op in self.agenda if op[0] != "plant"]
-        self._push(("deal_tiles",))
+        if by == "game":
+            self.pile = []
+            self.jungle = generate(self.rng, self.n)
+            self._push(("jungle_ready",))
+        else:
+            self._push(("deal_tiles",))
 
     def _op_plant(self, seat: int, tree: int) -> None:
         self.pending = PlantChoice(seat, tree, tuple(self.jungle.free_grounds()))

@@ -23,7 +23,16 @@ Queries for screens and bots (so that they never re-derive a rule):
 `hex_options()` (the hexes the pending choice may pick), `suggested_path()`
 (a sensible way to finish the pending move), `climbable(seat, hex, die)`,
 `down_hexes(seat, die)`, `swing_hexes(seat)`, `trap_options(seat)`,
-`tile_options(tile)`.
+`tile_options(tile)`, `stall()` (why no monkey can ever take the bananas
+left, or None). The climb rule itself is `climbing.climb_verdict`, a pure
+function the bots' planner asks about situations no state holds.
+
+The match ends at the end of a round with empty trees (and no banana waiting
+for the tree die), at once when it is stalled (`stall()`: checked whenever
+the agenda runs, so right after the action that stalled it), or after the
+round limit. Every match is bounded (`max_actions`): code edits and clock
+actions are limited per round, and the players lay the jungle at most
+MAX_RELAYS times.
 """
 from __future__ import annotations
 
@@ -42,7 +51,8 @@ from game.core.state import Setup, State
 from .actions import CODEC, Clock
 from .decisions import CODING, HexChoice, PathChoice
 from .jungle import Jungle, hx
-from .options import dice_for, effective, steps_for
+from .options import (MAX_CLOCK_ACTIONS, MAX_CODE_EDITS, MAX_RELAYS, effective, steps_for,
+                      tokens_for)
 from .running import Running
 from .setup_phase import SetupPhase
 from .table import MAX_PLAYERS, MIN_PLAYERS, Monkey
@@ -158,6 +168,9 @@ class BananasState(SetupPhase, Running, State):
             if isinstance(action.seconds, bool) or not isinstance(action.seconds, int) \
                     or not 1 <= action.seconds <= MAX_CLOCK_STEP:
                 raise IllegalAction(f"The clock moves on by 1 to {MAX_CLOCK_STEP} seconds.")
+            if self.clock_actions >= MAX_CLOCK_ACTIONS:
+                raise IllegalAction("The clock has moved on enough this round: it waits "
+                                    "for the next round.")
             return
         p = self.pending
         if p is None:
@@ -169,11 +182,11 @@ class BananasState(SetupPhase, Running, State):
     def _apply(self, seat: int, action: Action) -> list[Event]:
         self._ev = []
         if isinstance(action, Clock):
+            self.clock_actions += 1
             self._tick(action.seconds)
             if self.pending is not None:
                 self.pending.time_passed(self)  # a banana may have fallen from its tree
-                if self.pending is None:
-                    self._pump()
+            self._pump()  # (and the match may be stalled now)
         else:
             assert self.pending is not None
             self.pending.apply(self, seat, action)
@@ -200,6 +213,8 @@ class BananasState(SetupPhase, Running, State):
         """Run the agenda until a decision waits for a player (forced choices
         make themselves) or the match is over."""
         while not self._over:
+            if self._stalled():
+                return
             if self.pending is not None:
                 if self.pending.auto(self):
                     continue
@@ -209,11 +224,22 @@ class BananasState(SetupPhase, Running, State):
             op = self.agenda.pop(0)
             getattr(self, "_op_" + op[0])(*op[1:])
 
+    def _stalled(self) -> bool:
+        """End the match at once if no monkey can ever take the bananas left."""
+        why = self.stall()
+        if why is None:
+            return False
+        self._emit("stalled", **why)
+        self._finish("stalled")
+        return True
+
     # ---------------------------------------------------------------- round
     def _op_round_start(self) -> None:
         self.round += 1
         self.dice = [[] for _ in range(self.n)]
         self.codes = [self._empty_code() for _ in range(self.n)]
+        self.edits = [0] * self.n
+        self.clock_actions = 0
         self.locked = set()
         self.revealed = False
         self.nanas = [[] for _ in range(self.n)]
@@ -239,7 +265,8 @@ class BananasState(SetupPhase, Running, State):
     def _op_round_end(self) -> None:
         self.task = None
         on_trees = sum(self.bananas.values())
-        self._emit("round_end", round=self.round, on_trees=on_trees, waiting=self.loose)
+        self._emit("round_end", round=self.round, on_trees=on_trees, waiting=self.loose,
+                   fallen=self.fallen)
         if on_trees == 0 and self.loose == 0:
             self._finish("trees_empty")
             return
@@ -257,6 +284,13 @@ class BananasState(SetupPhase, Running, State):
         self.pending = None
         self.agenda = []
         self.end_reason = reason
+        for s in range(self.n):  # the mission bonus is awarded now, at the end
+            bonus = self.mission_bonus(s)
+            if bonus:
+                mission = self.missions[s] or ()
+                got = [t for t in self.collected[s] if t in mission]
+                self._emit("mission_bonus", seat=s, trees=list(mission), collected=got,
+                           in_order=bonus == 3, bonus=bonus)
         self._emit("game_over", reason=reason, scores=self.scores(), winners=self.winners())
 
     # ================================================================ view
@@ -278,11 +312,14 @@ class BananasState(SetupPhase, Running, State):
         planting grounds while the players lay the jungle, else None), trees
         ([{tree, cell, base, bananas, capacity, monkey}]), monkeys ([{hex, tree,
         carrying, stash, last_tree}]), dice, tokens, steps, codes (a seat's own
-        code; everybody's once revealed; else None), locked, traps, missions,
+        code; everybody's once revealed; else None), code_edits_left (how many
+        more times the seat may change its code this round; None for a
+        spectator), locked, traps, missions,
         missions_ordered, collected, mission_bonus, rotten (others' rotten trees,
         never your own; None for a spectator), clock, fallen, waiting_bananas,
-        bananas_total, scores, over, winners, end_reason, machine (the public
-        agenda and bookkeeping that `sample_state` rebuilds a state from).
+        bananas_total, scores, over, winners, end_reason ("trees_empty",
+        "stalled", "round_limit" or None), machine (the public agenda and
+        bookkeeping that `sample_state` rebuilds a state from).
         """
         me = seat if seat is not None and 0 <= seat < self.n else None
         j = self.jungle
@@ -319,6 +356,7 @@ class BananasState(SetupPhase, Running, State):
             "steps": self.n_steps,
             "codes": [self.code_json(s) if (show_all or s == me) else None
                       for s in range(self.n)],
+            "code_edits_left": None if me is None else MAX_CODE_EDITS - self.edits[me],
             "locked": [s in self.locked for s in range(self.n)],
             "traps": [hx(t) for t in self.traps],
             "missions": [list(m) if m else None for m in self.missions],
@@ -347,6 +385,8 @@ class BananasState(SetupPhase, Running, State):
                 "pile": len(self.pile),
                 "total": self.total,
                 "tree_ids": list(self.tree_ids),
+                "clock_actions": self.clock_actions,
+                "relays": self.relays,
             },
         }
 
@@ -380,14 +420,35 @@ def new_match(setup: Setup, maps: MapSource | None = None) -> BananasState:
 
 
 def max_actions(setup: Setup) -> int:
-    """No match may take more actions than this. Set-up: laying tiles, planting,
-    placing monkeys, rotten picks, missions. A round: coding (each die and token
-    placed, maybe cleared and placed again, then Done), every hex of every move
-    (loops replay), climbs, traps, tree-die choices and the clock."""
+    """No match may take more actions than this (the rules make sure of it).
+
+    Set-up: the players lay the jungle at most MAX_RELAYS times (8 tiles at
+    most each; then the game lays it), plant at most 6 trees, place the
+    monkeys, pick rotten trees and order missions (one action each per player),
+    and the clock may act MAX_CLOCK_ACTIONS times before round 1.
+
+    A round (at most `max_rounds`):
+    * the tree die for bananas waiting: one 2-player tree choice per banana
+      (never more than the bananas in the game);
+    * coding: MAX_CODE_EDITS changes per player, then Done;
+    * running, per player: without a Loop each step runs once; a Loop (one
+      token) replays the steps before it, so at most 2 x steps - 2 steps run
+      (never more than 2 x steps). A step is at most 6 hexes chosen one by one
+      and a climb decision, then a rotten-tree pick and a tree choice (a rotten
+      climb) or a tree choice (a trap: no climb from a trap); or one landing
+      (Down, Swing, a die down). A broken Loop adds one tree choice;
+    * one trap decision per player;
+    * level 7: MAX_CLOCK_ACTIONS clock actions."""
     opts = effective(setup)
     n = setup.players
-    steps, dice = steps_for(opts["level"]), dice_for(opts["level"])
-    coding = 4 * (steps + dice + 3) + 1
-    running = steps * steps * (6 + 4) + 10
-    per_round = n * (coding + running + 4) + 64
-    return 200 + 20 * n + opts["max_rounds"] * per_round
+    level = opts["level"]
+    steps = steps_for(level)
+    timed = level >= 7
+    bananas = sum(TREE_CAPACITY.values())  # as many as any match holds
+    clock = MAX_CLOCK_ACTIONS if timed else 0
+    per_step = 6 + 1 + 2
+    loop = 1 if "loop" in tokens_for(level) else 0
+    setup_actions = MAX_RELAYS * 8 + 6 + 3 * n + clock
+    per_round = (bananas + n * (MAX_CODE_EDITS + 1) + n * (2 * steps * per_step + loop)
+                 + n + clock)
+    return setup_actions + opts["max_rounds"] * per_round

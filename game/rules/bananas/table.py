@@ -93,6 +93,7 @@ class Table:
         self.dice: list[list[int]] = [[] for _ in range(n)]
         self.codes: list[list[Slot]] = [self._empty_code() for _ in range(n)]
         self.locked: set[int] = set()
+        self.edits: list[int] = [0] * n  # code changes this round (MAX_CODE_EDITS)
         self.revealed = False
         self.returns: list[int] = []   # seats owed a tree-die roll next round
         self.loose = 0                 # bananas on their way back through the tree die
@@ -114,7 +115,9 @@ class Table:
         self.timed = self.level >= 7
         self.timer: int | None = None  # seconds until the next banana falls (hidden)
         self.clock = 0                 # seconds of play so far
+        self.clock_actions = 0         # clock actions this round (MAX_CLOCK_ACTIONS)
         self.fallen = 0
+        self.relays = 0                # jungles the players laid again (MAX_RELAYS)
         self.opening: Sequence[Event] = []
         self._ev: list[Event] = []     # the events of the action being applied
 
@@ -133,6 +136,7 @@ class Table:
         twin.dice = [list(d) for d in self.dice]
         twin.codes = [[list(s) for s in c] for c in self.codes]
         twin.locked = set(self.locked)
+        twin.edits = list(self.edits)
         twin.returns = list(self.returns)
         twin.agenda = list(self.agenda)
         twin.task = dict(self.task) if self.task else None

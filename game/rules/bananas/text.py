@@ -135,6 +135,12 @@ def describe_event(event_json: Mapping[str, Any], view: Mapping[str, Any] | None
     name = _seat(nm, e.get("seat"))
     if k == "dice":
         return f"{name} rolled {' and '.join(str(d) for d in e['dice'])}."
+    if k == "jungle_relaid":
+        if e.get("by") == "game":
+            return (f"Still only {_plural(e['grounds'], 'planting ground')} for {e['trees']} "
+                    f"trees after {e['relays']} tries: the game lays the jungle itself.")
+        return (f"Only {_plural(e['grounds'], 'planting ground')} for {e['trees']} trees: "
+                f"the tiles are picked up and laid again.")
     if k == "move_end":
         return f"{name} moved {_plural(e['steps'], 'hex', 'hexes')} to a {e['number']}."
     if k == "7nana":

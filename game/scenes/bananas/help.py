@@ -296,15 +296,19 @@ PAGES = [
     HelpPage("Going Bananas",
              "Every monkey wants bananas! Each round you plan your monkey's moves in secret, "
              "then everybody's plan runs at the same time. Whoever has the most bananas "
-             "when the trees are empty wins.", goal_picture),
+             "when the trees are empty wins. If no monkey can ever get the bananas that are "
+             "left, the game stops right away.", goal_picture),
     HelpPage("Dice and coding",
              "Everyone gets new dice each round. Put your dice and tokens on the steps of your "
-             "code: step 1 runs first. A step can also stay empty. Press Done when you are happy. "
+             "code: step 1 runs first. A step can also stay empty. Press Done when you are happy "
+             "(after 40 changes in a round, Done is all that is left). "
              "Nobody sees your code until everyone is done.", coding_picture),
     HelpPage("Moving",
              "A die moves your monkey exactly that many hexes, one next to the other. "
              "You pick the way while it runs: the glowing hexes are where you may go. "
-             "Never the same hex twice, and never through another monkey.", moving_picture),
+             "Never the same hex twice, and never through another monkey. No stopping early: "
+             "if the whole way is impossible, your monkey goes as far as it can.",
+             moving_picture),
     HelpPage("7nana!",
              "Stop next to a tree where the die and the hex add up to 7: that's a 7nana! "
              "Your monkey may climb up and grab a banana. Not if another monkey sits there, "
@@ -322,8 +326,9 @@ PAGES = [
              loop_picture),
     HelpPage("Traps (level 2)",
              "After a 7nana you may set your trap on that hex, or on any hex with the same "
-             "number. Other monkeys must stop on it and lose a banana. Nobody can 7nana from a "
-             "trap. It moves every round.", trap_picture),
+             "number. A monkey that walks into another player's trap stops there and loses a "
+             "banana, but it only walks in when it can't make its whole move another way. "
+             "Nobody can 7nana from a trap. It moves every round.", trap_picture),
     HelpPage("Missions",
              "You get three mission trees. Pick the order you want to visit them. Bananas from "
              "all three give +1 at the end, and +3 if you got them in your order.",

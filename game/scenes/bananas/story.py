@@ -254,7 +254,7 @@ STORY: dict[str, tuple[Show, bool]] = {
     "tile_drawn": SILENT,            # the tile's places glow
     "tile_laid": (_jungle_grew, False),
     "tree_planted": (_jungle_grew, False),
-    "jungle_relaid": SILENT,         # the board follows the jungle between animations
+    "jungle_relaid": (_spoken(3.0), True),  # why the tiles come up again
     "monkey_placed": (_monkey_placed, False),
     "rotten_picked": SILENT,         # secret
     "rotten_set": SILENT,
