@@ -125,6 +125,9 @@ def tower_fall(blocks: Sequence[Block], destroyed: Iterable[Hashable] | Mapping[
     return world.playback(targets, marks={"knock": min(knock_at.values(), default=0) * STEP})
 
 
+MAX_STEP_PX = 30.0
+
+
 def shot(start: Sequence[float], target: Sequence[float], *, seed, radius: float = 16.0,
          arc: float | None = None, spin: float | None = None, gravity: float = GRAVITY,
          debris: Sequence[Block] = (), debris_final: Mapping[Hashable, Sequence[float]] | None = None,
@@ -144,7 +147,9 @@ def shot(start: Sequence[float], target: Sequence[float], *, seed, radius: float
         arc = 80.0 + 0.25 * abs(p1[0] - p0[0])
     apex = min(p0[1], p1[1]) - max(0.0, arc)
     t_fly = math.sqrt(2 * (p0[1] - apex) / gravity) + math.sqrt(2 * (p1[1] - apex) / gravity)
-    n = max(2, round(t_fly / STEP))
+    # a flat or very short arc still takes enough steps that the ball never
+    # jumps more than MAX_STEP_PX between two frames (it then arcs a little)
+    n = max(2, round(t_fly / STEP), math.ceil(math.dist(p0[:2], p1[:2]) / MAX_STEP_PX))
     steps, h = n * SUBSTEPS, STEP / SUBSTEPS
     # Chipmunk moves with the old velocity, then adds gravity:
     # p_N = p_0 + h * (N * v_0 + g * h * N * (N - 1) / 2)

@@ -4,7 +4,7 @@ from __future__ import annotations
 import math
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, example, given, settings, strategies as st
 
 from game.physics import STEP, Block, shot
 
@@ -68,6 +68,8 @@ def test_debris_is_knocked_away_or_sent_where_the_caller_says():
        target=st.tuples(st.floats(0, 1920), st.floats(100, 1000)),
        angle=st.none() | st.floats(-10, 10), spin=st.none() | st.floats(-12, 12),
        arc=st.none() | st.floats(0, 500), n_debris=st.integers(0, 4), seed=st.integers(0, 2**31))
+@example(start=(0.0, 100.0), target=(80.0, 100.0), angle=None, spin=None, arc=0.0, n_debris=0,
+         seed=0)  # a flat shot: once two 40 px jumps
 def test_any_shot_lands_exactly(start, target, angle, spin, arc, n_debris, seed):
     goal = target if angle is None else (*target, angle)
     debris = planks(*target, n_debris)
