@@ -23,6 +23,8 @@ Pure Python, no pygame.
 """
 from __future__ import annotations
 
+import functools
+
 import math
 from typing import Iterable, Iterator, NamedTuple
 
@@ -53,8 +55,7 @@ class Hex(NamedTuple):
         return Hex(self.q + d.q, self.r + d.r)
 
     def neighbours(self) -> list["Hex"]:
-        q, r = self
-        return [Hex(q + dq, r + dr) for dq, dr in DIRECTIONS]
+        return list(_neighbours(self.q, self.r))
 
     def distance(self, other: "Hex") -> int:
         return distance(self, other)
@@ -275,3 +276,10 @@ def neighbours_of(cells: Iterable[Hex]) -> Iterator[Hex]:
     """Every neighbour of every cell (with repeats)."""
     for h in cells:
         yield from h.neighbours()
+
+
+@functools.lru_cache(maxsize=65536)
+def _neighbours(q: int, r: int) -> tuple[Hex, ...]:
+    # jungle building and path search ask for the same few hundred cells
+    # again and again: making the Hex objects once is most of their cost
+    return tuple(Hex(q + dq, r + dr) for dq, dr in DIRECTIONS)

@@ -185,7 +185,7 @@ def test_hard_against_hard_stalls_end_at_once():
     limit): checked after every action with the stall written out again here
     (level 1: no trap, no loop, so only the trees and the tree die matter)."""
     reasons = []
-    for seed in range(1, 7):
+    for seed in (1, 4):  # seed 4 stalls at round 8 (found with --games 12)
         def check(match, seat, action, events):
             st = match.state
             lasts = {m.last_tree for m in st.monkeys}

@@ -65,6 +65,7 @@ class Jungle:
         self.bases: dict[int, tuple[Hex, ...]] = {}
         self.trees_at: dict[Hex, tuple[int, ...]] = {}
         self.links: dict[int, tuple[int, ...]] = {}
+        self._grounds: tuple[int, list[Hex]] = (-1, [])  # (hexes laid, planting grounds)
 
     def __deepcopy__(self, memo: dict) -> "Jungle":
         if self.frozen:
@@ -126,7 +127,14 @@ class Jungle:
             return [Placement(tile, rot, Hex(0, 0)) for rot in range(6)]
         numbers = self.numbers
         blocked = set(numbers) | set(self.trees.values())
-        frontier = sorted({n for c in numbers for n in c.neighbours() if n not in numbers})
+        # jungle sides of every empty cell next to the jungle: a new tile's
+        # contacts are the sum over its cells (computed once, not per try)
+        sides: dict[tuple[int, int], int] = {}
+        for c in numbers:
+            for n in c.neighbours():
+                if n not in numbers:
+                    sides[n] = sides.get(n, 0) + 1
+        frontier = sorted(sides)
         out: list[Placement] = []
         seen: set[tuple[int, Hex]] = set()
         base_tile = TILE_BY_ID[tile]
@@ -141,7 +149,7 @@ class Jungle:
                     cells = [(c.q + at.q, c.r + at.r) for c in local]
                     if any(c in blocked for c in cells):
                         continue
-                    if self.contacts(cells) == 1:
+                    if sum(sides.get(c, 0) for c in cells) == 1:
                         out.append(Placement(tile, rot, at))
         return out
 
@@ -151,8 +159,11 @@ class Jungle:
 
     def planting_grounds(self) -> list[Hex]:
         """Empty cells (no tile) with at least 3 sides against the jungle; sorted."""
-        cand = {n for c in self.numbers for n in c.neighbours() if n not in self.numbers}
-        return sorted(c for c in cand if self.jungle_sides(c) >= PLANTING_SIDES)
+        if self._grounds[0] != len(self.numbers):  # hexes are only ever added
+            cand = {n for c in self.numbers for n in c.neighbours() if n not in self.numbers}
+            self._grounds = (len(self.numbers),
+                             sorted(c for c in cand if self.jungle_sides(c) >= PLANTING_SIDES))
+        return list(self._grounds[1])
 
     def free_grounds(self) -> list[Hex]:
         used = set(self.trees.values())
