@@ -4,6 +4,7 @@
     python tools/bench.py                 # everything (several minutes: bot matches)
     python tools/bench.py launch frames   # only some parts
     python tools/bench.py bots --matches 40
+    python tools/bench.py bot-times --game bananas   # only the decision-time table
 
 Parts: launch (process start to first menu frame), frames (per-scene frame
 times at 1920x1080 on the dummy driver), idle (CPU share of a still menu and
@@ -232,12 +233,12 @@ def _spread_setups(game: str, per_setting: int):
         yield label, setups
 
 
-def bench_bot_times(per_setting: int = 1) -> None:
+def bench_bot_times(per_setting: int = 1, games: tuple[str, ...] = ("codes", "bananas")) -> None:
     from game.core import headless
     load0 = os.getloadavg()
     print(f"bots: decision times, one process, {per_setting} match(es) per setting; "
           f"load average {load0[0]:.2f} at the start", flush=True)
-    for game in ("codes", "bananas"):
+    for game in games:
         t0 = time.perf_counter()
         per_kind: dict[str, list[tuple[float, int, str, float]]] = {}
         with _Clocked(game) as clocked:
@@ -355,12 +356,15 @@ def main() -> int:
     ap.add_argument("parts", nargs="*", default=["launch", "frames", "idle", "headless", "bots"])
     ap.add_argument("--matches", type=int, default=200, help="bot matches per pairing")
     ap.add_argument("--frames", type=int, default=600)
+    ap.add_argument("--game", action="append", help="bot-times: only this game (repeatable)")
     args = ap.parse_args()
     for part in args.parts:
         if part == "launch":
             bench_launch()
         elif part == "frames":
             bench_frames(args.frames)
+        elif part == "bot-times":
+            bench_bot_times(max(1, args.matches // 50), tuple(args.game or ("codes", "bananas")))
         elif part == "idle":
             bench_idle()
         elif part == "headless":
