@@ -1,18 +1,32 @@
-"""Codes bots: random, easy, medium, hard.
+"""Codes bots: random, easy, medium, hard. They play to win: with no round
+limit, a match ends when somebody makes their code.
 
 Bots see only (view, legal actions). They may remember what earlier views
 showed (their own code before the memory game hides it, the history of
 opponents' actions). All their randomness comes from `bot_rng`.
 
 - random: uniform over legal actions.
-- easy: greedy one step toward its own code, with a lot of noise.
+- easy: one step toward its own code on a couple of sampled tables, with a
+  look at the next player's reply; sometimes (NOISE) a careless move that
+  still spoils nothing already right for it.
 - medium: averages each action over sampled hidden coin sides
-  (determinizations) and looks one reply ahead for an opponent's easy win.
-- hard: the same search with more samples, plus a belief over each
-  opponent's secret code learnt from their actions (codes they moved the
+  (determinizations), looks at the next player's reply and is wary of
+  actions that leave an opponent one action from winning.
+- hard: the same search with more samples and replies, plus a belief over
+  each opponent's secret code learnt from their actions (codes they moved the
   table toward get more weight); opponents' codes in the samples come from
   that belief, and it never hands an opponent a likely win unless it wins at
   the same time.
+
+The next player's reply (`greedy_reply`) is what a player heading straight
+for their code (as sampled) would do; after it, can this bot finish on its
+next turn, and how far is it? No undo is judged on the visible table
+(`one_step` takes the table that may not come back). Every action that brings
+back a table seen before loses REPEAT per time it was seen (no going round in
+circles), and in a match that drags on past STUBBORN rounds, blocking the
+others counts for less and less (`_care`), so that two bots stopping each
+other still let one through. In the memory game a bot claims in a window
+exactly when the table shows the code it remembers.
 
 The distance to a code (an estimate of the actions still needed) counts
 flips, the swaps needed to put coins in place (moved coins minus cycles) and
@@ -38,6 +52,8 @@ from __future__ import annotations
 
 import math
 import random
+from functools import lru_cache
+from operator import ne
 from typing import Any, Mapping, Sequence
 
 from game.ai.base import RandomBot, Work, bot_rng
@@ -45,7 +61,7 @@ from game.ai.mcts import ISMCTS
 from game.core.actions import Action
 from game.rules.codes import coins as C
 from game.rules.codes.actions import (Claim, EndTurn, Flip, GuessCancel, GuessChar, GuessStart,
-                                      Move, Ready, Replace, Swap)
+                                      Move, Pass, Ready, Replace, Swap)
 from game.rules.codes.options import COMPETE, COOP, COOP_GUESS
 from game.rules.codes.sampling import ruled_out, sample_state
 from game.rules.codes.table import layout
@@ -124,6 +140,7 @@ def _dist_full(coins: Sequence[str], faces: Sequence[str], target: Sequence[str 
             if t == s or t == v:
                 lst.append((j, 0.0 if shows[j] == t else 1.0))
         lst.sort(key=lambda x: (x[0] != i, x[1]))
+        assert t is not None
         good = bag_has.get(t, 0)
         size = len(bag)
         if not keep_out:
@@ -188,75 +205,135 @@ def _dist_full(coins: Sequence[str], faces: Sequence[str], target: Sequence[str 
     return best[0], nodes[0]
 
 
+@lru_cache(maxsize=None)
+def _placements(n: int, table_len: int) -> int:
+    """How many ways a code of `n` may lie in a table of `table_len` (five in a longer code)."""
+    return sum(1 for _ in C.placements(n, table_len))
+
+
 def dist_within(coins: Sequence[str], faces: Sequence[str], target: Sequence[str],
                 bag: Sequence[str], keep_out: bool = False) -> float:
-    """Estimated actions to make `target` appear in order inside the table."""
+    """Estimated actions to make `target` lie in the table as the five-in-a-
+    longer-code rule wants it: side by side, or split once by a gap."""
     L, T = len(coins), len(target)
+    if not T:
+        return 0.0
     shows = _shows(coins, faces)
-    on_table = set()
+    on_table: set[str] = set()
     for c in coins:
         on_table.update(SPLIT[c])
     pool = list(bag) if keep_out else list(bag) + [coins[0]]
-    if not T:
-        return 0.0
-    INF = math.inf
-    prev: list[float] | None = None  # prev[p]: best cost with target[i-1] at place p
-    for i in range(T):
-        t = target[i]
-        cur = [INF] * L
-        run = INF  # min of prev[q] for q < p
-        for p in range(L):
+    # cost[p][i]: making place p show target[i]
+    cost: list[list[float]] = []
+    for p in range(L):
+        row = []
+        for t in target:
             if shows[p] == t:
-                c = 0.0
+                row.append(0.0)
             elif t in SPLIT[coins[p]]:
-                c = 1.0
+                row.append(1.0)
             elif t in on_table:
-                c = 1.25
+                row.append(1.25)
             else:
-                c = _bag_cost(pool, t)
-            base = 0.0 if prev is None else run
-            if base < INF:
-                cur[p] = base + c
-            if prev is not None:
-                run = min(run, prev[p])
-        prev = cur
-    return min(prev)  # type: ignore[arg-type]
+                row.append(_bag_cost(pool, t))
+        cost.append(row)
+    best = math.inf
+    for at in C.placements(T, L):
+        total = 0.0
+        for i, p in enumerate(C.placed(T, at)):
+            total += cost[p][i]
+            if total >= best:
+                break
+        else:
+            best = total
+            if best == 0.0:
+                break
+    return best
 
 
 def one_step(coins: Sequence[str], faces: Sequence[str], code: Sequence[str], bag: Sequence[str],
-             banned: frozenset, keep_out: bool = False) -> float:
-    """Chance that one action makes the table show `code` (1: certainly)."""
+             ref: Sequence[str] | None = None, keep_out: bool = False) -> float:
+    """Chance that one action makes the table show `code` (1: certainly).
+
+    `ref`: the table the player to act may not bring back (no undo), if any.
+    The rule is judged on the visible table, so when `code` is that table
+    every flip, swap and move that would show it is barred and only a
+    replace can (by luck)."""
     L = len(coins)
     shows = _shows(coins, faces)
     M = [i for i in range(L) if shows[i] != code[i]]
     if not M:
         return 1.0
+    blocked = ref is not None and tuple(ref) == tuple(code)
     best = 0.0
     if len(M) == 1:
         i = M[0]
         s, v = SPLIT[coins[i]]
         other = v if faces[i] == "suit" else s
-        if other == code[i] and Flip(i) not in banned:
+        if other == code[i] and not blocked:
             return 1.0
         pool = list(bag) if keep_out else list(bag) + [coins[i]]
         if pool:
             best = sum(0.5 for x in pool if code[i] in SPLIT[x]) / len(pool)
-    elif len(M) == 2:
+    if blocked:
+        return best
+    if len(M) == 2:
         i, j = M
-        if shows[i] == code[j] and shows[j] == code[i] and Swap(i, j) not in banned:
+        if shows[i] == code[j] and shows[j] == code[i]:
             return 1.0
     lo, hi = M[0], M[-1]
     for a in range(lo + 1):
         for b in range(max(hi, a + 1), L):
             # move a -> b: new[a..b-1] = shows[a+1..b], new[b] = shows[a]
-            if (shows[a] == code[b] and all(shows[k + 1] == code[k] for k in range(a, b))
-                    and Move(a, b) not in banned):
+            if shows[a] == code[b] and all(shows[k + 1] == code[k] for k in range(a, b)):
                 return 1.0
             # move b -> a: new[a] = shows[b], new[a+1..b] = shows[a..b-1]
-            if (shows[b] == code[a] and all(shows[k] == code[k + 1] for k in range(a, b))
-                    and Move(b, a) not in banned):
+            if shows[b] == code[a] and all(shows[k] == code[k + 1] for k in range(a, b)):
                 return 1.0
     return best
+
+
+def greedy_reply(coins: Sequence[str], faces: Sequence[str], bag: Sequence[str],
+                 code: Sequence[str], lay: Any, ref: Sequence[str] | None, keep_out: bool,
+                 rng: random.Random) -> Action:
+    """What a player heading straight for `code` does next: the action that leaves
+    the fewest places wrong (a replace counts the chance that it puts the right
+    character there; ties broken at random), never one the no-undo rule bars
+    (`ref`: the table that may not come back)."""
+    sh = C._SHOWS
+    shows = tuple(sh[c, f] for c, f in zip(coins, faces))
+    want = tuple(code)
+    refd = tuple(ref) if ref is not None else None
+    L = len(shows)
+    wrong = [x != y for x, y in zip(shows, want)]
+    base = sum(wrong)
+    best = math.inf
+    picks: list[Action] = []
+
+    def consider(a: Action, score: float) -> None:
+        nonlocal best, picks
+        if score < best - 1e-9:
+            best, picks = score, [a]
+        elif score <= best + 1e-9:
+            picks.append(a)
+
+    for p in range(L):
+        other = sh[coins[p], C.other(faces[p])]
+        if refd is not None and other == refd[p] and all(
+                shows[i] == refd[i] for i in range(L) if i != p):
+            continue  # barred: it would bring the protected table back
+        consider(lay.flips[p], base - wrong[p] + (other != want[p]))
+    for a, get in lay.getters:
+        new = get(shows)
+        if new == refd:
+            continue
+        consider(a, sum(map(ne, new, want)))
+    pool = list(bag) if keep_out else list(bag) + [""]
+    for p in range(L):
+        olds = pool if keep_out else [x or coins[p] for x in pool]
+        q = 0.5 * sum(1 for x in olds if want[p] in SPLIT[x]) / max(1, len(olds))
+        consider(lay.replaces[p], base - q if wrong[p] else base + 1 - q)
+    return picks[rng.randrange(len(picks))]
 
 
 # ---------------------------------------------------------------------------
@@ -330,24 +407,30 @@ class Belief:
 # The bots
 
 # One unit of work is about one node of the distance search on a table of up
-# to 8 coins (a microsecond or two); the other evaluations are charged what
-# they cost in such nodes.
+# to 8 coins (a few microseconds); the other evaluations are charged what they
+# cost in such nodes.
 WORK_EASY = 20_000
 WORK_MEDIUM = 100_000
 WORK_HARD = 200_000
 
+NOISE = 0.15  # how often the easy bot plays a careless move
+
 # samples: most sampled tables per decision; work: the work budget of one
 # decision (see `Work`); evals: most evaluations on one sampled table (over all
-# candidates; big problems get fewer replies, then fewer candidates, to fit).
+# candidates; big problems get fewer replies, then fewer candidates, to fit);
+# replies: the next player's replies looked at per candidate; patience: rounds
+# (besides one per place) the guessing game is watched before a guess.
 PROFILES: dict[str, dict[str, Any]] = {
-    "easy": dict(samples=2, noise=0.3, threat=0.0, safe=None, belief=False, opp_dist=0.0,
-                 guess_at=None, work=WORK_EASY, evals=200),
+    "easy": dict(samples=2, noise=NOISE, threat=0.0, safe=None, belief=False, opp_dist=0.0,
+                 guess_at=None, work=WORK_EASY, evals=200, replies=1, patience=6),
     "medium": dict(samples=6, noise=0.05, threat=3.0, safe=None, belief=False, opp_dist=0.0,
-                   guess_at=0.75, work=WORK_MEDIUM, evals=600),
-    "hard": dict(samples=6, noise=0.0, threat=6.0, safe=0.3, belief=True, opp_dist=0.2,
-                 guess_at=0.4, work=WORK_HARD, evals=1000, replies=4),
+                   guess_at=0.75, work=WORK_MEDIUM, evals=600, replies=1, patience=8),
+    "hard": dict(samples=6, noise=0.0, threat=6.0, safe=0.3, belief=True, opp_dist=0.0,
+                 guess_at=0.4, work=WORK_HARD, evals=1000, replies=2, patience=10),
 }
 BETA = 0.8
+STUBBORN = 40  # rounds after which blocking the others starts to count for less
+REPEAT = 0.5  # value lost per time the table an action makes was seen before
 MAX_CANDIDATES = 48  # actions searched in full; longer tables are prefiltered
 MIN_CANDIDATES = 12  # never fewer, however big the problem
 HARD = 2  # a search stops outright at HARD times its work budget
@@ -356,6 +439,7 @@ HARD = 2  # a search stops outright at HARD times its work budget
 W_SAMPLE = 16       # one sampled table, per coin on the table
 W_PAIR = 4          # one candidate applied to one sampled table
 W_ONE_STEP = 5      # one `one_step`
+W_REPLY = 1         # one opponent reply, per action looked at and coin on the table / 8
 
 
 class CodesBot:
@@ -372,6 +456,8 @@ class CodesBot:
         self.plan: list[str] | None = None
         self.decisions = 0
         self._work = Work(0)
+        self._seen_tables: dict[tuple[str, ...], int] = {}
+        self._care = 1.0
         self.last_work: dict[str, int] = {}  # what the last search did (work, samples...)
 
     # ----------------------------------------------------------- memory
@@ -419,23 +505,44 @@ class CodesBot:
             return next(a for a in legal if isinstance(a, Ready))
         if view["phase"] == "guess":
             return self._continue_guess(view, legal)
-        if any(isinstance(a, Claim) for a in legal) and self._should_claim(view):
-            return Claim()
+        if view["phase"] == "claim":  # the memory game's window: claim only what I know
+            return Claim() if self._should_claim(view) and Claim() in legal else \
+                next(a for a in legal if isinstance(a, Pass))
         if any(isinstance(a, GuessStart) for a in legal):
             g = self._guess_plan(view)
             if g is not None:
                 self.plan = list(g)
                 return GuessStart()
-        acts = [a for a in legal if isinstance(a, (Flip, Swap, Move, Replace, EndTurn))]
+        acts: list[Action] = [a for a in legal if isinstance(a, (Flip, Swap, Move, Replace, EndTurn))]
         if not acts:
             return legal[0]
         if self.rng.random() < self.p["noise"]:
-            table_acts = [a for a in acts if not isinstance(a, EndTurn)] or acts
-            return self.rng.choice(table_acts)
+            return self._sloppy(view, acts)
         try:
             return self._search(view, acts)
         except ValueError:
             return self.rng.choice(acts)
+
+    def _sloppy(self, view: Mapping[str, Any], acts: list[Action]) -> Action:
+        """A careless move: any table action that does not spoil a place already
+        showing what this seat wants there (a child's "something else")."""
+        table_acts = [a for a in acts if not isinstance(a, EndTurn)] or acts
+        want = self.code
+        shows = [t["shows"] for t in view["table"]]
+        if want is None or len(want) != len(shows):
+            return self.rng.choice(table_acts)
+        lay = layout(len(shows))
+        right = sum(1 for x, y in zip(shows, want) if x == y)
+        ok: list[Action] = []
+        for a in table_acts:
+            if isinstance(a, (Flip, Replace)):
+                if shows[a.pos] != want[a.pos]:
+                    ok.append(a)
+            elif isinstance(a, (Swap, Move)):
+                new = [shows[i] for i in lay.perm[a]]
+                if sum(1 for x, y in zip(new, want) if x == y) >= right:
+                    ok.append(a)
+        return self.rng.choice(ok or table_acts)
 
     # ----------------------------------------------------------- claims and guesses
     def _should_claim(self, view: Mapping[str, Any]) -> bool:
@@ -455,7 +562,9 @@ class CodesBot:
         return b
 
     def _guess_plan(self, view: Mapping[str, Any]) -> tuple[str, ...] | None:
-        last_round = view["round"] >= view["max_rounds"]
+        # the last round of a limit (or of the safety stop), or long enough watching
+        last_round = (view["round"] >= view["max_rounds"]
+                      or view["round"] >= self.p["patience"] + view["code_length"])
         b = self._coop_belief(view)
         failed = {tuple(h["action"]["chars"]) for h in view["history"]
                   if h["action"]["kind"] == "guess" and not h.get("correct")}
@@ -498,7 +607,7 @@ class CodesBot:
     def _dist(self, coins: Sequence[str], faces: Sequence[str], target: Sequence[str | None],
               bag: Sequence[str], keep_out: bool, within: bool = False) -> float:
         if within:
-            self._work.spend(1 + len(coins) * len(target) // 2)
+            self._work.spend(1 + _placements(len(target), len(coins)) * len(target) // 4)
             return dist_within(coins, faces, target, bag, keep_out)  # type: ignore[arg-type]
         d, nodes = dist_full_work(coins, faces, target, bag, keep_out)
         # a node costs more on a long table (one unit: a node on 8 coins or fewer)
@@ -506,9 +615,9 @@ class CodesBot:
         return d
 
     def _one_step(self, coins: Sequence[str], faces: Sequence[str], code: Sequence[str],
-                  bag: Sequence[str], banned: frozenset, keep_out: bool) -> float:
+                  bag: Sequence[str], ref: Sequence[str] | None, keep_out: bool) -> float:
         self._work.spend(W_ONE_STEP)
-        return one_step(coins, faces, code, bag, banned, keep_out)
+        return one_step(coins, faces, code, bag, ref, keep_out)
 
     def _prefilter(self, st: Any, acts: list[Action], lay: Any, keep_out: bool, within: bool,
                    mode: str, L: int, n: int) -> list[Action]:
@@ -528,7 +637,7 @@ class CodesBot:
             self._work.spend(1)
             coins, faces, bag = _after(st.table, st.faces, st.bag, a, lay, keep_out, self.rng)
             if within:
-                score = self._dist(coins, faces, target, bag, keep_out, True)  # type: ignore[arg-type]
+                score = self._dist(coins, faces, target, bag, keep_out, True)
             else:
                 score = 0.0
                 for c, f, t in zip(coins, faces, target):
@@ -541,41 +650,27 @@ class CodesBot:
 
     def _reply_value(self, coins: list[str], faces: list[str], bag: list[str], mine: Sequence[str],
                      a: Action, lay: Any, keep_out: bool, replies: int, opp_seats: list[int],
-                     st: Any, memory: bool = False) -> float:
-        """Average over a few sampled opponent replies: can I finish next turn, how far am I?
-
-        In the memory game a win needs the table to show my code when my turn
-        starts (then I claim), so only that counts as finishing.
-        """
-        if isinstance(a, Flip):
-            last = ("flip", a.pos)
-        elif isinstance(a, (Swap, Move)):
-            last = ("perm", lay.perm[a])
-        elif isinstance(a, EndTurn):
-            last = st.last_change
-        else:
-            last = None
-        pool = lay.legal(False, last)
+                     st: Any) -> float:
+        """After `a`, the next player heads for their code (`greedy_reply`, their
+        code as sampled): can I finish on my next turn, and how far am I then?
+        The average over `replies` replies (they differ in ties and draws)."""
+        ref = _protected_after(st, a)  # what the reply may not bring back
+        nxt = _next_seat(st, self.seat)
+        theirs = st.codes[nxt]
+        now = tuple(_shows(coins, faces))
         total = 0.0
         for _ in range(replies):
-            r = pool[self.rng.randrange(len(pool))]
+            self._work.spend(W_REPLY * len(lay.all) * len(coins) // 8 + 1)
+            r = greedy_reply(coins, faces, bag, theirs, lay, ref, keep_out, self.rng)
             c2, f2, b2 = _after(coins, faces, bag, r, lay, keep_out, self.rng)
             sh = _shows(c2, f2)
             if list(sh) == list(mine):
-                total += 10.0  # they complete my code for me (or leave it for my claim)
+                total += 10.0  # they show my code for me
                 continue
-            if not memory and any(tuple(sh) == tuple(st.codes[s]) for s in opp_seats):
-                total -= 10.0
+            if any(tuple(sh) == tuple(st.codes[s]) for s in opp_seats):
+                total -= 10.0 * self._care  # less and less, in a match that goes on and on
                 continue
-            if isinstance(r, Flip):
-                ban = lay.undoers(("flip", r.pos))
-            elif isinstance(r, (Swap, Move)):
-                ban = lay.undoers(("perm", lay.perm[r]))
-            else:
-                ban = frozenset()
-            p1 = self._one_step(c2, f2, mine, b2, ban, keep_out)
-            if memory:
-                p1 *= 0.3  # finishing still leaves a reply before I can claim
+            p1 = self._one_step(c2, f2, mine, b2, None if isinstance(r, Replace) else now, keep_out)
             if p1 >= 1.0:
                 total += 8.0
             else:
@@ -616,17 +711,23 @@ class CodesBot:
         def draw() -> Any:
             self._work.spend(W_SAMPLE * L)
             code = self._coop_belief(view).sample(self.rng) if mode == COOP_GUESS else None
-            return sample_state(view, self.seat, self.rng, my_code=self.code,
+            # coop games: the places this seat does not know are None
+            return sample_state(view, self.seat, self.rng,
+                                my_code=self.code,  # type: ignore[arg-type]
                                 code_sampler=sampler, code=code)
         return draw
 
     def _search(self, view: Mapping[str, Any], acts: list[Action]) -> Action:
         work = self._work = Work(self.p["work"])
+        # how much blocking the others still matters: fully in a normal match;
+        # in one that drags on (two codes fighting for the same coins, each
+        # player stopping the other) less and less, so that it ends with a winner
+        late = (view["round"] - STUBBORN) / (2 * STUBBORN)
+        self._care = 1.0 - min(1.0, max(0.0, late))
         opts = view["options"]
         mode = view["mode"]
         within = opts["five_in_long"]
         keep_out = opts["keep_out"]
-        memory = opts["memory"]
         L = view["code_length"]
         my_holder = self._holder(view, self.seat)
         out = set(view["out"])
@@ -638,12 +739,11 @@ class CodesBot:
                 if h in seen_h:
                     continue
                 members = [x for x in range(view["players"]) if self._holder(view, x) == h]
-                if memory and all(x in out for x in members):
-                    continue
+                if all(x in out for x in members):
+                    continue  # out of the game (the memory game): no threat
                 seen_h.add(h)
                 opp_seats.append(s)
         lay = layout(L)
-        auto = mode == COOP or (mode == COMPETE and not memory)
         # the size of one sample's search: candidates x evaluations per candidate
         replies = self.p.get("replies", 0) if L <= 8 and not within else 0
         per_opp = 0
@@ -658,22 +758,19 @@ class CodesBot:
         while replies and n_cands * evals(replies) > cap:
             replies //= 2
         n_cands = min(n_cands, max(MIN_CANDIDATES, cap // evals(replies)))
+        # how often each table was seen after an action: going back to a table
+        # seen before goes round in circles
+        self._seen_tables = {}
+        for h in view["history"]:
+            if "after" in h:
+                key = tuple(h["after"])
+                self._seen_tables[key] = self._seen_tables.get(key, 0) + 1
         draw = self._determinize(view)
         first = draw()
         # the candidates, the most promising first (a first sample cut short by
         # the budget has looked at the best-looking ones)
         acts = self._prefilter(first, acts, lay, keep_out, within, mode, L, n_cands)
         n = len(acts)
-        banned_of: list[frozenset | None] = []
-        for a in acts:
-            if isinstance(a, EndTurn):
-                banned_of.append(None)
-            elif isinstance(a, Flip):
-                banned_of.append(lay.undoers(("flip", a.pos)))
-            elif isinstance(a, (Swap, Move)):
-                banned_of.append(lay.undoers(("perm", lay.perm[a])))
-            else:
-                banned_of.append(frozenset())
         totals, threats, wins = [0.0] * n, [0.0] * n, [0] * n
         done = 0
         start = work.used
@@ -691,8 +788,8 @@ class CodesBot:
                     break  # the hard ceiling: stop outright
                 if not done and work.used >= work.limit and len(row) >= MIN_CANDIDATES:
                     break  # the budget is used on the first sample
-                row.append(self._evaluate(st, a, banned_of[ai], lay, mode, within, keep_out,
-                                          memory, auto, replies, opp_seats, L))
+                row.append(self._evaluate(st, a, lay, mode, within, keep_out, replies,
+                                          opp_seats, L))
             if len(row) < n and done:
                 break  # a sample cut short is left out
             for ai, (v, t, w) in enumerate(row):
@@ -708,7 +805,7 @@ class CodesBot:
         rows = [(totals[i] / done, threats[i] / done, wins[i] == done, i) for i in range(n)]
         safe = self.p["safe"]
         pool = rows
-        if safe is not None:
+        if safe is not None and self._care > 0.5:
             winners = [r for r in rows if r[2]]
             if winners:
                 pool = winners
@@ -719,16 +816,16 @@ class CodesBot:
         best = [r for r in pool if r[0] >= top - 1e-9]
         return acts[best[self.rng.randrange(len(best))][3]]
 
-    def _evaluate(self, st: Any, a: Action, banned: frozenset | None, lay: Any, mode: str,
-                  within: bool, keep_out: bool, memory: bool, auto: bool, replies: int,
-                  opp_seats: list[int], L: int) -> tuple[float, float, bool]:
-        """Action `a` on one sampled table: (value, threat to me, I win)."""
+    def _evaluate(self, st: Any, a: Action, lay: Any, mode: str, within: bool, keep_out: bool,
+                  replies: int, opp_seats: list[int], L: int) -> tuple[float, float, bool]:
+        """Action `a` on one sampled table: (value, threat to me, I win).
+
+        Every code on the table ends the match at once: the game spots it, or
+        in the memory game its holder claims it in the window right after."""
         self._work.spend(W_PAIR)
-        coins, faces, bag = list(st.table), list(st.faces), list(st.bag)
-        ban = banned
-        if ban is None:
-            ban = lay.undoers(st.last_change)
-        coins, faces, bag = _after(coins, faces, bag, a, lay, keep_out, self.rng)
+        ref = _protected_after(st, a)  # what the next player may not bring back
+        coins, faces, bag = _after(list(st.table), list(st.faces), list(st.bag), a, lay, keep_out,
+                                   self.rng)
         shows = _shows(coins, faces)
         if mode != COMPETE:
             code = st.code
@@ -738,17 +835,17 @@ class CodesBot:
             return -self._dist(coins, faces, target, bag, keep_out), 0.0, False
         mine = st.codes[self.seat]
         my_win = C.code_matches(mine, shows, within)
-        opp_win = auto and any(C.code_matches(st.codes[s], shows, within) for s in opp_seats)
-        if auto and my_win:
+        opp_win = any(C.code_matches(st.codes[s], shows, within) for s in opp_seats)
+        if my_win:
             return (WIN / 2 if opp_win else WIN), 0.0, True
         if opp_win:
             return -WIN, 1.0, False
         v = -self._dist(coins, faces, mine, bag, keep_out, within)
-        if my_win and memory:
-            v += 1.0
+        if not isinstance(a, Replace):
+            v -= REPEAT * self._seen_tables.get(tuple(shows), 0)
         if replies:
             v = 0.4 * v + 0.6 * self._reply_value(coins, faces, bag, mine, a, lay, keep_out,
-                                                   replies, opp_seats, st, memory)
+                                                   replies, opp_seats, st)
         threat = 0.0
         if self.p["threat"] or self.p["opp_dist"]:
             p_none = 1.0
@@ -759,21 +856,34 @@ class CodesBot:
                     od = self._dist(coins, faces, oc, bag, keep_out, True)
                     p1 = 1.0 if od <= 1.0 else 0.0
                 else:
-                    if memory and C.code_matches(oc, shows, False):
-                        p1 = 1.0
-                    else:
-                        p1 = self._one_step(coins, faces, oc, bag, ban, keep_out)
-                        if memory:
-                            p1 *= 0.4
+                    p1 = self._one_step(coins, faces, oc, bag, ref, keep_out)
                     od = (self._dist(coins, faces, oc, bag, keep_out)
                           if self.p["opp_dist"] else 0.0)
                 p_none *= 1.0 - p1
                 dmin = min(dmin, od)
             threat = 1.0 - p_none
-            v -= self.p["threat"] * threat
+            v -= self.p["threat"] * self._care * threat
             if self.p["opp_dist"] and dmin < math.inf:
                 v += self.p["opp_dist"] * min(dmin, 4.0)
         return v, threat, False
+
+
+def _next_seat(st: Any, seat: int) -> int:
+    """The seat that plays after `seat` (players who are out are skipped)."""
+    for k in range(1, st.n + 1):
+        nxt = (seat + k) % st.n
+        if nxt not in st.out:
+            return nxt
+    return seat
+
+
+def _protected_after(st: Any, a: Action) -> tuple[str, ...] | None:
+    """The table the next player may not bring back after this seat plays `a` to
+    end its turn (no undo): the table from before this turn, unless the turn
+    had a replace."""
+    if isinstance(a, Replace) or st.turn_replaced:
+        return None
+    return tuple(st.turn_start)
 
 
 def _after(coins: list[str], faces: list[str], bag: list[str], a: Action, lay: Any,

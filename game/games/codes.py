@@ -36,6 +36,7 @@ SPEC = GameSpec(
     describe_action=rules.describe,
     describe_event=describe_event,
     max_actions=rules.max_actions,
+    settings=rules.effective,
     bots=_bots,
     scene=_scene,
     help_pages=_help,

@@ -6,9 +6,10 @@ import random
 
 import pytest
 
-from game.ai.codes import Belief, CodesBot, dist_full, make_bot, mcts_bot, one_step
+from game.ai.codes import Belief, CodesBot, dist_full, greedy_reply, make_bot, mcts_bot, one_step
+from game.core import headless
 from game.core.state import Setup
-from game.rules.codes import Claim, CodesState, Flip, Ready, Swap, new_match
+from game.rules.codes import Claim, CodesState, Flip, Pass, Ready, new_match
 from game.rules.codes.table import layout
 
 A, B = "suit", "value"
@@ -57,11 +58,10 @@ def test_dist_and_one_step():
     assert dist_full(T5, F5, ["suns", "moons", "crowns", "3", "2"], []) == 0
     assert dist_full(T5, F5, target, ["crowns:2"]) == 1  # one flip
     assert dist_full(T5, F5, ["moons", "suns", "crowns", "3", "2"], []) == 1  # one swap
-    lay = layout(5)
-    assert one_step(T5, F5, target, [], frozenset()) == 1.0
-    assert one_step(T5, F5, target, [], lay.undoers(("flip", 1))) < 1.0  # no undo
-    assert one_step(T5, F5, ["moons", "crowns", "3", "suns", "2"], [], frozenset()) == 1.0  # a move
-    assert one_step(T5, F5, ["2", "3", "suns", "moons", "crowns"], [], frozenset()) == 0.0
+    assert one_step(T5, F5, target, [], None) == 1.0
+    assert one_step(T5, F5, target, [], target) < 1.0  # no undo: that table may not come back
+    assert one_step(T5, F5, ["moons", "crowns", "3", "suns", "2"], []) == 1.0  # a move
+    assert one_step(T5, F5, ["2", "3", "suns", "moons", "crowns"], []) == 0.0
 
 
 @pytest.mark.parametrize("kind", ["easy", "medium", "hard"])
@@ -79,7 +79,7 @@ def test_bots_take_an_immediate_win(kind):
 
 
 def test_bots_remember_their_code_in_the_memory_game():
-    code = ("suns", "3", "crowns", "3", "2")
+    code = ("2", "3", "crowns", "3", "2")  # flips of coins 1 and 2 away
     st = CodesState.from_position(Setup("codes", ("x", "y"), 1, None, ("memory",)), T5, F5,
                                   codes=[code, ("4",) * 5], phase="memorize")
     bot = make_bot("easy", 0, 1)
@@ -87,14 +87,46 @@ def test_bots_remember_their_code_in_the_memory_game():
     st.apply(0, Ready())
     st.ready.add(1)
     st.phase = "play"
-    st.apply(0, Flip(1))  # the table now shows seat 0's code
-    st.apply(1, Swap(1, 3))  # looks the same
-    assert st.view(0)["my_code"] is None
+    other = make_bot("hard", 1, 1)
+    st.apply(0, Flip(0))
+    assert st.phase == "claim" and st.view(0)["my_code"] is None
+    assert bot.choose(st.view(0), st.legal_actions(0)) == Pass()  # not yet
+    assert other.choose(st.view(1), st.legal_actions(1)) == Pass()
+    st.apply(0, Pass())
+    st.apply(1, Pass())
+    st.apply(1, Flip(1))  # the other player's action shows seat 0's code
+    assert tuple(st.shows()) == code
     assert bot.choose(st.view(0), st.legal_actions(0)) == Claim()
+    assert other.choose(st.view(1), st.legal_actions(1)) == Pass()
+    st.apply(1, Pass())
     st.apply(0, Claim())
     assert st.winners() == [0]
 
 
+# ---------------------------------------------------------------- bots play to win
+@pytest.mark.parametrize("seats, seed", [(("easy", "easy"), 3), (("easy", "random"), 2),
+                                         (("random", "hard"), 4)])
+def test_seeded_bot_matches_end_with_a_winner(seats, seed):
+    """No round limit: the match ends because a bot made its code, long before
+    the safety stop (the first two of these run past 30 rounds, where the old
+    round limit made every match a draw)."""
+    m = headless.play(Setup("codes", seats, seed))
+    assert m.state.end_reason == "match" and m.state.winners()
+
+
+def test_the_same_seed_gives_the_same_match():
+    a = headless.play(Setup("codes", ("easy", "medium"), 7))
+    b = headless.play(Setup("codes", ("easy", "medium"), 7))
+    assert a.record.text() == b.record.text()
+
+
+def test_greedy_reply_heads_for_its_code_and_respects_no_undo():
+    lay = layout(5)
+    r = random.Random(1)
+    target = ["suns", "3", "crowns", "3", "2"]  # one flip (coin 2) away
+    assert greedy_reply(T5, F5, [], target, lay, None, False, r) == Flip(1)
+    # if that table is the one that may not come back, the flip is barred
+    assert greedy_reply(T5, F5, [], target, lay, target, False, r) != Flip(1)
 
 
 # ---------------------------------------------------------------- the hard bot's opponent model
@@ -102,7 +134,6 @@ def _exact_threat(st, action, code):
     """Chance that after `action` the opponent can show `code` with one action."""
     from game.rules.codes import Replace
     from game.rules.codes.coins import FACES, shows
-    lay = layout(st.L)
     if isinstance(action, Replace):
         pool = st.bag + [st.table[action.pos]]
         total = 0.0
@@ -118,7 +149,8 @@ def _exact_threat(st, action, code):
     twin.apply(0, action)
     if twin.over:
         return 1.0 if 1 in twin.winners() else 0.0
-    return one_step(twin.table, twin.faces, code, twin.bag, lay.undoers(twin.last_change))
+    refs = twin.protected()
+    return one_step(twin.table, twin.faces, code, twin.bag, refs[0] if refs else None)
 
 
 def _position(seed, mine, theirs):

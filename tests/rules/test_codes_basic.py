@@ -34,7 +34,7 @@ def kinds(events):
 
 # ---------------------------------------------------------------- contract
 def test_module_contract():
-    assert codes.RULES_VERSION == "1"
+    assert codes.RULES_VERSION == "2"
     assert codes.MIN_PLAYERS == 2 and codes.MAX_PLAYERS == 8
     names = [o.name for o in codes.OPTIONS]
     assert len(names) == len(set(names))
@@ -43,7 +43,7 @@ def test_module_contract():
     for name, labels in codes.OPTION_LABELS.items():
         assert set(labels) <= set(codes.options.BY_NAME[name].choices)
     assert set(codes.LOBBY_OPTIONS) <= set(names)
-    for a in (Flip(1), Swap(0, 2), Move(3, 1), Replace(4), EndTurn(), Ready(), Claim(),
+    for a in (Flip(1), Swap(0, 2), Move(3, 1), Replace(4), EndTurn(), Ready(), Claim(), codes.Pass(),
               GuessStart(), codes.GuessChar("moons"), codes.GuessCancel()):
         assert CODEC.from_json(json.loads(json.dumps(a.to_json()))) == a
 
@@ -326,22 +326,26 @@ def test_round_limit_is_a_draw():
 
 def test_round_limit_default_and_choices():
     st = new_match(setup(2))
-    assert st.view(0)["max_rounds"] == 30
+    v = st.view(0)
+    assert v["round_limit"] is None and v["max_rounds"] == codes.options.SAFETY_ROUNDS
     opt = next(o for o in codes.OPTIONS if o.name == "max_rounds")
-    assert opt.choices == (20, 30, 50)
+    assert opt.default == 0 and opt.choices == (0, 20, 30, 50)
+    assert "max_rounds" in codes.LOBBY_OPTIONS and codes.OPTION_LABELS["max_rounds"][0] == "Off"
+    v = new_match(setup(2, "max_rounds=20")).view(0)
+    assert v["round_limit"] == 20 and v["max_rounds"] == 20
 
 
 # ---------------------------------------------------------------- settings combine
 def test_effective_settings():
-    st = new_match(setup(2, "code=15"))
-    assert st.L == 8 and st.view(0)["options"]["code"] == 8  # leave one coin in the bag
+    st = new_match(setup(2, "code=8"))
+    assert st.L == 8 and st.view(0)["options"]["code"] == 8 and len(st.bag) == 1
     st = new_match(setup(2, "coins=16", "code=15"))
     assert st.L == 15 and len(st.bag) == 1
     st = new_match(setup(2, "teams=2"))
     assert st.team_of is None  # a team of one is no team
     st = new_match(setup(3, "mode=coop", "teams=2", "five_in_long"))
     assert st.team_of is None and not st.within
-    st = new_match(setup(2, "five_in_long"))
+    st = new_match(setup(2, "five_in_long", "code=6"))
     assert st.L == 6 and st.S == 5
 
 

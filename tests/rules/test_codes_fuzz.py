@@ -20,6 +20,9 @@ PER_CHUNK = 220  # 2,200 matches in all
 
 
 def variants_for(r: random.Random) -> tuple[str, ...]:
+    """Random settings that fit together (the rules refuse the others, see
+    test_codes_rulings.py): a code that leaves a coin in the bag, and a longer
+    one with five in a longer code."""
     out = []
     for o in OPTIONS:
         if o.name == "max_rounds":
@@ -28,7 +31,15 @@ def variants_for(r: random.Random) -> tuple[str, ...]:
             v = o.variant(r.choice(o.choices))
             if v:
                 out.append(v)
-    # short matches keep the fuzzing fast; some use a real limit
+    opts = dict(o.split("=") if "=" in o else (o, "1") for o in out)
+    coins = int(opts.get("coins", 9))
+    code = int(opts.get("code", 5))
+    if "five_in_long" in opts and code <= 5:
+        code = r.choice([c for c in (6, 7, 8, 10, 12, 15) if c < coins])
+    code = min(code, coins - 1)
+    out = [v for v in out if not v.startswith("code=")] + [f"code={code}"]
+    # short matches keep the fuzzing fast; some use a real limit (matches with
+    # none, up to the safety stop: test_codes_rulings.py and the conformance suite)
     rounds = r.choice((1, 2, 3, 4, 5, 6, 8)) if r.random() < 0.9 else r.choice((20, 30))
     out.append(f"max_rounds={rounds}")
     return tuple(out)
@@ -62,7 +73,7 @@ def play_one(seed: int) -> Match:
         st = m.state
         check_coins(st)
         steps += 1
-        assert steps < 5000
+        assert steps <= m.spec.max_actions(setup)
         if steps % 37 == 0:
             json.dumps(st.view(seat))
     assert m.record.result is not None

@@ -56,6 +56,7 @@ def test_endings():
     assert describe_event({"event": "win", "seats": [0, 2]}, None, NAMES) == "Red and Green win!"
     assert describe_event({"event": "draw", "reason": "round_limit"}, None, NAMES) == \
         "Out of rounds: nobody wins this time."
+    assert "nobody wins" in describe_event({"event": "draw", "reason": "safety_stop"}, None, NAMES)
     assert describe_event({"event": "draw", "reason": "all_out"}, None, NAMES) == \
         "Everyone is out: nobody wins this time."
 
@@ -134,7 +135,11 @@ def test_undo_refused_names_who_made_the_move():
     assert undo_refused(flip, 1, NAMES).startswith("You just flipped")
     swap = {"seat": 2, "action": {"kind": "swap", "a": 0, "b": 1}}
     assert undo_refused(swap, 0, CB).startswith("Green just moved those coins.")
-    assert undo_refused(None, 0, NAMES).startswith("Someone just moved")
+    assert undo_refused(None, 0, NAMES) == (
+        "That would put the table back the way it was before the last turn. Try something else!")
+    end = {"seat": 1, "action": {"kind": "end_turn"}}  # a two-action turn, undone as a whole
+    assert undo_refused(end, 0, NAMES).startswith("That would put the table back the way it was "
+                                                  "before Blue's turn.")
 
 
 def test_result_lines_one_per_team_then_the_table():

@@ -9,7 +9,7 @@ import pytest
 from game.core.errors import IllegalAction
 from game.core.state import Setup
 from game.rules.codes import (Claim, CodesState, EndTurn, Flip, GuessCancel, GuessChar, GuessStart,
-                              Move, Ready, Replace, Swap, new_match)
+                              Move, Pass, Ready, Replace, Swap, new_match)
 from game.rules.codes import coins as C
 
 A, B = "suit", "value"
@@ -66,11 +66,12 @@ def mem(codes_, n=2, *extra):
 
 def test_memory_no_auto_detection_and_right_claim():
     st = mem([NEAR, FAR[1]])
-    st.apply(0, Flip(1))  # the table now shows seat 0's code...
-    assert not st.over    # ...but nobody said so
-    assert Claim() in st.legal_actions(1)
-    st.apply(1, Swap(1, 3))  # two coins showing 3 trade places: the table looks the same
-    assert st.shows() == list(NEAR)
+    ev = st.apply(0, Flip(1))  # the table now shows seat 0's code...
+    assert not st.over         # ...but nobody said so yet
+    assert kinds(ev) == ["flip", "claim_window"] and ev[1]["seats"] == [0, 1]
+    assert st.phase == "claim" and st.to_act() == {0, 1}
+    assert st.legal_actions(0) == st.legal_actions(1) == [Claim(), Pass()]
+    assert st.apply(1, Pass()) == [] and not st.over  # a decision is secret until all are in
     ev = st.apply(0, Claim())
     assert kinds(ev) == ["claim", "win", "reveal"]
     assert ev[0]["correct"] and st.winners() == [0] and st.view(1)["end_reason"] == "claim"
@@ -78,12 +79,20 @@ def test_memory_no_auto_detection_and_right_claim():
 
 def test_memory_wrong_claim_puts_out_and_play_goes_on():
     st = mem([NEAR, FAR[1], FAR[0]], n=3)
+    st.apply(0, Flip(0))
+    st.apply(1, Pass())
+    st.apply(2, Pass())
     ev = st.apply(0, Claim())
     assert kinds(ev) == ["claim", "out", "turn"]
     assert not ev[0]["correct"] and st.out == [0] and st.turn == 1
     assert st.view(2)["out"] == [0]
-    st.apply(1, Flip(0))
-    st.apply(2, Flip(1))
+    st.apply(1, Flip(1))
+    assert st.to_act() == {1, 2}  # seat 0 is out: no window for it
+    st.apply(1, Pass())
+    st.apply(2, Pass())
+    st.apply(2, Flip(2))
+    st.apply(1, Pass())
+    st.apply(2, Pass())
     assert st.turn == 1  # seat 0 is skipped
     with pytest.raises(IllegalAction) as err:
         st.apply(0, Flip(2))
@@ -92,25 +101,32 @@ def test_memory_wrong_claim_puts_out_and_play_goes_on():
 
 def test_memory_everybody_out_ends_without_winner():
     st = mem([FAR[0], FAR[1]])
+    st.apply(0, Flip(0))
     st.apply(0, Claim())
     ev = st.apply(1, Claim())
-    assert kinds(ev) == ["claim", "out", "draw", "reveal"]
-    assert ev[2]["reason"] == "all_out" and st.over and st.winners() == []
+    assert kinds(ev) == ["claim", "claim", "out", "out", "draw", "reveal"]
+    assert ev[4]["reason"] == "all_out" and st.over and st.winners() == []
 
 
-def test_memory_claim_only_before_acting():
+def test_memory_claim_only_in_a_window():
     st = mem([FAR[0], FAR[1]], 2, "two_actions")
-    st.apply(0, Flip(0))
     assert Claim() not in st.legal_actions(0)
     with pytest.raises(IllegalAction) as err:
         st.apply(0, Claim())
-    assert "start of your turn" in err.value.reason
+    assert "right after the table changes" in err.value.reason
+    st.apply(0, Flip(0))
+    st.apply(0, Pass())
+    st.apply(1, Pass())
+    assert st.phase == "play" and st.turn == 0 and st.acted == 1  # the second action is next
+    assert Claim() not in st.legal_actions(0)
 
 
 def test_memory_team_claim_wins_for_the_team():
     code = NEAR
     st = mem([FAR[0], code, FAR[0], code], 4, "teams=2")
     st.apply(0, Flip(1))  # table shows team 2's code
+    for s in (0, 2, 3):
+        st.apply(s, Pass())
     ev = st.apply(1, Claim())
     assert st.winners() == [1, 3] and ev[1]["seats"] == [1, 3]
 
@@ -187,8 +203,10 @@ def test_five_in_longer_code_setup():
 
 @pytest.mark.parametrize("secret, wins", [
     (("suns", "moons", "crowns", "3", "2"), True),    # side by side
-    (("suns", "crowns", "2", "crowns", "4"), True),   # with gaps
-    (("moons", "3", "2", "crowns", "4"), True),
+    (("moons", "3", "2", "crowns", "4"), True),      # split once by a gap
+    (("suns", "moons", "2", "crowns", "4"), True),    # split once by a gap of two coins
+    (("suns", "crowns", "2", "crowns", "4"), False),  # split twice: not the code
+    (("suns", "crowns", "3", "crowns", "4"), False),
     (("crowns", "suns", "3", "2", "4"), False),       # wrong order
 ])
 def test_five_in_longer_code_win(secret, wins):

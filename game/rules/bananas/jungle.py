@@ -129,7 +129,7 @@ class Jungle:
         blocked = set(numbers) | set(self.trees.values())
         # jungle sides of every empty cell next to the jungle: a new tile's
         # contacts are the sum over its cells (computed once, not per try)
-        sides: dict[tuple[int, int], int] = {}
+        sides: dict[Hex, int] = {}
         for c in numbers:
             for n in c.neighbours():
                 if n not in numbers:
@@ -146,7 +146,7 @@ class Jungle:
                     if (rot, at) in seen:
                         continue
                     seen.add((rot, at))
-                    cells = [(c.q + at.q, c.r + at.r) for c in local]
+                    cells = [Hex(c.q + at.q, c.r + at.r) for c in local]
                     if any(c in blocked for c in cells):
                         continue
                     if sum(sides.get(c, 0) for c in cells) == 1:

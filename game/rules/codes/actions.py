@@ -56,8 +56,15 @@ class Ready(Action):
 
 @dataclass(frozen=True)
 class Claim(Action):
-    """Memory variant: "the table shows my code!" (a whole turn)."""
+    """Memory variant, in the window after a change to the table: "the table
+    shows my code!" (said in secret until everyone in the window has decided)."""
     KIND: ClassVar[str] = "claim"
+
+
+@dataclass(frozen=True)
+class Pass(Action):
+    """Memory variant, in the window after a change to the table: no claim."""
+    KIND: ClassVar[str] = "pass"
 
 
 @dataclass(frozen=True)
@@ -80,7 +87,7 @@ class GuessCancel(Action):
 
 
 TABLE_ACTIONS = (Flip, Swap, Move, Replace)
-ALL_ACTIONS = (Flip, Swap, Move, Replace, EndTurn, Ready, Claim,
+ALL_ACTIONS = (Flip, Swap, Move, Replace, EndTurn, Ready, Claim, Pass,
                GuessStart, GuessChar, GuessCancel)
 
 CODEC = ActionCodec(*ALL_ACTIONS)
@@ -89,5 +96,6 @@ CODEC = ActionCodec(*ALL_ACTIONS)
 END_TURN = EndTurn()
 READY = Ready()
 CLAIM = Claim()
+PASS = Pass()
 GUESS_START = GuessStart()
 GUESS_CANCEL = GuessCancel()

@@ -99,14 +99,59 @@ def formable(code: Sequence[str], coins: Iterable[str]) -> bool:
     return all(augment(p, set()) for p in range(len(code)))
 
 
-def is_subsequence(short: Sequence[str], long: Sequence[str]) -> bool:
-    """True when `short` appears in order within `long` (gaps allowed)."""
-    it = iter(long)
-    return all(any(ch == x for x in it) for ch in short)
+Placement = tuple[int, int, int]  # (start, split, start of the second part)
 
 
-def code_matches(secret: Sequence[str], table: Sequence[str], within: bool) -> bool:
-    """Does the table show the secret code? `within`: the five-in-a-longer-code rule."""
-    if within:
-        return is_subsequence(secret, table)
+def placements(n: int, table_len: int):
+    """Every way a code of `n` characters may lie in a table of `table_len` (five
+    in a longer code): side by side from `i`, or split once after its first `k`
+    characters, the rest starting at `j` behind a gap of one coin or more.
+    Yields (i, k, j); side by side is k = n, j = i + n. The places the code
+    uses are i..i+k-1 and j..j+n-k-1."""
+    for i in range(table_len - n + 1):
+        yield i, n, i + n
+    for k in range(1, n):
+        for i in range(table_len - n):
+            for j in range(i + k + 1, table_len - (n - k) + 1):
+                yield i, k, j
+
+
+def placed(n: int, at: Placement) -> list[int]:
+    """The table places a code of `n` characters uses in placement `at`."""
+    i, k, j = at
+    return list(range(i, i + k)) + list(range(j, j + n - k))
+
+
+def within(secret: Sequence[str], table: Sequence[str]) -> bool:
+    """True when `secret` lies in `table` in order: side by side, or split once
+    by a gap of one or more other coins."""
+    n, m = len(secret), len(table)
+    if n > m:
+        return False
+    s, t = list(secret), list(table)
+    # ends[k]: the first place where secret[:k] ends side by side (k = 0: place 0)
+    first_end: list[int | None] = [0] + [None] * n
+    for k in range(1, n + 1):
+        for i in range(m - k + 1):
+            if t[i:i + k] == s[:k]:
+                first_end[k] = i + k
+                break
+    for k in range(0, n + 1):
+        end = first_end[k]
+        if end is None:
+            continue
+        rest = s[k:]
+        if not rest:
+            return True
+        gap = 1 if 0 < k else 0  # after a first part, the second starts behind a gap
+        for j in range(end + gap, m - len(rest) + 1):
+            if t[j:j + len(rest)] == rest:
+                return True
+    return False
+
+
+def code_matches(secret: Sequence[str], table: Sequence[str], within_: bool) -> bool:
+    """Does the table show the secret code? `within_`: the five-in-a-longer-code rule."""
+    if within_:
+        return within(secret, table)
     return list(secret) == list(table)

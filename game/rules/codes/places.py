@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from . import coins as C
 from .actions import Action, Move, Swap
 
 COIN, GAP = "coin", "gap"
@@ -44,15 +45,19 @@ def shown(code: Sequence[str | None], table: Sequence[str]) -> list[bool]:
     """Which characters of a (maybe partly known) secret code the table shows.
 
     A code as long as the table matches place by place. A shorter one (five in
-    a longer code) matches in order with gaps allowed, as the win is judged:
-    every place is shown exactly when `code_matches` would say it is there."""
+    a longer code) is looked for as the win is judged: side by side, or split
+    once by a gap of other coins; the ticks are those of the way of lying in
+    the table that shows the most characters (the leftmost of equals), so all
+    are ticked exactly when `code_matches` says the code is there."""
     n = len(code)
     if len(table) == n:
         return [c is not None and c == t for c, t in zip(code, table)]
-    out = [False] * n
-    j = 0
-    for ch in table:
-        if j < n and code[j] == ch:
-            out[j] = True
-            j += 1
-    return out
+    best: list[bool] = [False] * n
+    score = -1
+    for at in C.placements(n, len(table)):
+        got = [c is not None and c == table[p] for c, p in zip(code, C.placed(n, at))]
+        if sum(got) > score:
+            best, score = got, sum(got)
+            if score == n:
+                break
+    return best

@@ -15,9 +15,7 @@ from game.core.state import Setup
 from . import coins as C
 from .options import COMPETE, COOP, OPTIONS
 from .state import CodesState
-from .table import layout
 
-TABLE_KINDS = ("flip", "swap", "move", "replace")
 
 
 def sample_table(view: Mapping[str, Any], rng: random.Random) -> list[str]:
@@ -87,23 +85,6 @@ def random_code(coins: Sequence[str], length: int, rng: random.Random) -> tuple[
     return tuple(C.shows(c, rng.choice(C.FACES)) for c in drawn)
 
 
-def last_change(history: Sequence[Mapping[str, Any]], n: int) -> tuple | None:
-    for h in reversed(history):
-        a = h["action"]
-        k = a["kind"]
-        if k not in TABLE_KINDS:
-            continue
-        if k == "flip":
-            return ("flip", a["pos"])
-        if k == "replace":
-            return None
-        lay = layout(n)
-        from .actions import Move, Swap
-        act = Swap(a["a"], a["b"]) if k == "swap" else Move(a["src"], a["dst"])
-        return ("perm", lay.perm[act])
-    return None
-
-
 def sample_state(view: Mapping[str, Any], seat: int | None, rng: random.Random | None = None,
                  *, my_code: Sequence[str] | None = None,
                  codes: Mapping[int, Sequence[str]] | None = None,
@@ -141,8 +122,19 @@ def sample_state(view: Mapping[str, Any], seat: int | None, rng: random.Random |
     st.points = list(view["points"])
     st.failed_guesses = view["failed_guesses"]
     st.guess = list(view["guess"] or ())
+    st.guess_tried = view["guess_tried"]
     st.history = list(view["history"])
-    st.last_change = last_change(st.history, st.L)
+    undo = view["no_undo"]
+    st.turn_start = tuple(undo["turn_start"])
+    st.turn_replaced = undo["replaced"]
+    st.before_last = None if undo["before_last"] is None else tuple(undo["before_last"])
+    st.window = list(view["window"])
+    st.deciding = list(view["deciding"])
+    # decisions already made in the window are secret: the seat's own is known,
+    # the others are taken as passes
+    st.claims = {s: False for s in st.window if s not in st.deciding}
+    if seat is not None and view["my_claim"] is not None:
+        st.claims[seat] = view["my_claim"]
     st._winners = list(view["winners"])
     st.end_reason = view["end_reason"]
     mine = list(my_code) if my_code is not None else view["my_code"]

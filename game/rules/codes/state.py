@@ -1,7 +1,9 @@
 """CodesState: the whole match of Codes, every variant included.
 
 Phases: "memorize" (memory variant only, everyone at once), "play",
-"guess" (a cooperative-guessing player is entering a guess), "over".
+"claim" (memory variant: after every change to the table, every player
+still in decides at once whether to claim), "guess" (a cooperative-guessing
+player is entering a guess), "over".
 See docs/rules/codes.md for the rules and rulings, docs/log-format.md for
 the events.
 """
@@ -18,16 +20,23 @@ from game.core.seats import seat_names
 from game.core.state import Setup, State
 
 from . import coins as C
-from .actions import (CLAIM, CODEC, END_TURN, GUESS_CANCEL, GUESS_START, READY, Claim, EndTurn,
-                      Flip, GuessCancel, GuessChar, GuessStart, Move, Ready, Replace, Swap)
-from .options import COMPETE, COOP, COOP_GUESS, effective
+from .actions import (CLAIM, CODEC, END_TURN, GUESS_CANCEL, GUESS_START, PASS, READY, Claim,
+                      EndTurn, Flip, GuessCancel, GuessChar, GuessStart, Move, Pass, Ready,
+                      Replace, Swap)
+from .options import COMPETE, COOP, COOP_GUESS, FIVE, SAFETY_ROUNDS, effective
 from .table import apply_perm, layout
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
-SECRET_IN_LONG = 5  # secret length in the five-in-a-longer-code variant
+SECRET_IN_LONG = FIVE  # secret length in the five-in-a-longer-code variant
 GENTLE_TURNS = 4
 
+# Why an action is refused by the no-undo rule. UNDO_REASON (the previous
+# player's turn undone, right at the start of a turn) is the one a screen may
+# put into its own words naming who made that turn (text.undo_refused).
 UNDO_REASON = "That would just undo the last move. Try something else!"
+UNDO_TURN_REASON = ("That would put the table back the way it was before the last turn. "
+                    "Try something else!")
+UNDO_OWN_REASON = "That would just undo your first action. Try something else!"
 GENTLE_REASON = f"In the first {GENTLE_TURNS} turns you may only flip or replace a coin."
 
 
@@ -63,7 +72,9 @@ class CodesState(State):
         self.L: int = self.opts["code"]
         self.S: int = SECRET_IN_LONG if self.within else self.L
         self.per_turn = 2 if self.opts["two_actions"] else 1
-        self.max_rounds: int = self.opts["max_rounds"]
+        self.max_rounds: int = self.opts["max_rounds"]  # 0: no round limit
+        # the round after which the match stops: the limit, or the safety stop
+        self.round_cap: int = self.max_rounds or SAFETY_ROUNDS
         # The game spots a match itself, except in the memory game (players
         # claim) and the guessing game (players guess).
         self.auto_detect = self.mode == COOP or (self.mode == COMPETE and not self.memory)
@@ -92,7 +103,17 @@ class CodesState(State):
         self.points = [0] * n
         self.failed_guesses = 0
         self.guess: list[str] = []
-        self.last_change: tuple | None = None
+        self.guess_tried = False  # coop_guess: a guess was started this turn (one per turn)
+        # no undo: what the table showed when this turn began, whether this turn
+        # had a replace, and the table from before the previous turn (None when
+        # that turn cannot be undone: it changed nothing or had a replace)
+        self.turn_start: tuple[str, ...] = ()
+        self.turn_replaced = False
+        self.before_last: tuple[str, ...] | None = None
+        # memory game: the claim window after a change to the table
+        self.window: list[int] = []      # every seat in the window, in turn order from the actor
+        self.deciding: list[int] = []    # those still to decide
+        self.claims: dict[int, bool] = {}  # the decisions so far (secret until all are in)
         self.history: list[dict[str, Any]] = []
         self.opening: list[Event] = []
 
@@ -163,6 +184,7 @@ class CodesState(State):
         st.turn = turn
         st.turn_number = turn_number
         st.phase = phase
+        st.turn_start = tuple(st.shows())
         return st
 
     def _draw(self) -> tuple[str, str]:
@@ -250,12 +272,20 @@ class CodesState(State):
         for pos, (coin, face) in enumerate(zip(self.table, self.faces)):
             ev.append(event("table_draw", pos=pos, shows=C.shows(coin, face), face=face))
         self.phase = "play"
+        self.turn_start = tuple(self.shows())
         ev.append(event("turn", seat=self.turn, turn_number=self.turn_number, round=self.round))
 
     # ------------------------------------------------------------ queries
     def shows(self) -> list[str]:
         sh = C._SHOWS
         return [sh[c, f] for c, f in zip(self.table, self.faces)]
+
+    def flipped(self) -> list[str | None]:
+        """What each coin would show turned over, for coins everybody has seen both
+        sides of (None for the others)."""
+        sh = C._SHOWS
+        return [sh[c, C.other(f)] if k else None
+                for c, f, k in zip(self.table, self.faces, self.known)]
 
     @property
     def over(self) -> bool:
@@ -278,32 +308,60 @@ class CodesState(State):
             return set()
         if self.phase == "memorize":
             return {s for s in range(self.n) if s not in self.ready and s not in self.out}
+        if self.phase == "claim":
+            return set(self.deciding)
         return {self.turn}
 
     def can_claim(self) -> bool:
+        """Claims (and their windows) are for the memory game of everyone for themselves."""
         return self.memory and self.mode == COMPETE
+
+    def protected(self) -> list[tuple[str, ...]]:
+        """The visible tables no flip, swap or move may make now (no undo): the
+        table from before the previous player's turn, unless that turn changed
+        nothing or had a replace; and with two actions per turn, during the
+        second one, the table from before this turn's first action, unless
+        that was a replace."""
+        out = []
+        if self.before_last is not None:
+            out.append(self.before_last)
+        if self.acted == 1 and self.per_turn == 2 and not self.turn_replaced:
+            out.append(self.turn_start)
+        return out
+
+    def barred(self) -> frozenset[Action]:
+        """The table actions the no-undo rule bars now."""
+        return layout(self.L).barred(self.shows(), self.flipped(), self.protected())
 
     def legal_actions(self, seat: int) -> list[Action]:
         if seat not in self.to_act():
             return []
         if self.phase == "memorize":
             return [READY]
+        if self.phase == "claim":
+            return [CLAIM, PASS]
         if self.phase == "guess":
             return [GuessChar(ch) for ch in self.chars] + [GUESS_CANCEL]
-        out: list[Action] = list(layout(self.L).legal(self.restricted(), self.last_change))
+        out: list[Action] = list(layout(self.L).legal(self.restricted(), self.barred()))
         if self.acted:
             out.append(END_TURN)
-        else:
-            if self.can_claim():
-                out.append(CLAIM)
-            if self.mode == COOP_GUESS:
-                out.append(GUESS_START)
+        elif self.mode == COOP_GUESS and not self.guess_tried:
+            out.append(GUESS_START)
         return out
+
+    def action_to(self, seat: int, action: Action) -> frozenset[int] | None:
+        """A claim or a pass in a window, and a guessed character, are secret
+        until the window closes or the guess is whole."""
+        if isinstance(action, (Claim, Pass, GuessChar)):
+            return frozenset((seat,))
+        return None
 
     # ------------------------------------------------------------ checking
     def check(self, seat: int, action: Action) -> None:
         if (self.phase == "play" and seat == self.turn and type(action) in _TABLE_TYPES
-                and layout(self.L).allowed(self.restricted(), self.last_change, action)):
+                and self._on_table(action)
+                and not (self.restricted() and isinstance(action, (Swap, Move)))
+                and action not in self.barred()):
             return  # the common case, quickly
         if self.phase == "over":
             raise IllegalAction("The game is over.")
@@ -317,6 +375,16 @@ class CodesState(State):
             return
         if seat in self.out:
             raise IllegalAction("You are out of this game, but you can keep watching.")
+        if self.phase == "claim":
+            if seat not in self.deciding:
+                raise IllegalAction("You have decided already. Wait for the others.")
+            if not isinstance(action, (Claim, Pass)):
+                raise IllegalAction("First everyone says whether the table shows their code.")
+            return
+        if isinstance(action, (Claim, Pass)):
+            if not self.can_claim():
+                raise IllegalAction("Claiming is only for the memory game: here the game spots a match itself.")
+            raise IllegalAction("You can claim right after the table changes, when everyone is asked.")
         if seat != self.turn:
             raise IllegalAction("It is not your turn yet.")
         if self.phase == "guess":
@@ -331,17 +399,13 @@ class CodesState(State):
             raise IllegalAction("Everyone has memorised their code already.")
         if isinstance(action, (GuessChar, GuessCancel)):
             raise IllegalAction("Start a guess first.")
-        if isinstance(action, Claim):
-            if not self.can_claim():
-                raise IllegalAction("Claiming is only for the memory game: here the game spots a match itself.")
-            if self.acted:
-                raise IllegalAction("Claim at the start of your turn, before you move a coin.")
-            return
         if isinstance(action, GuessStart):
             if self.mode != COOP_GUESS:
                 raise IllegalAction("Guessing the code is only for the guessing game.")
             if self.acted:
                 raise IllegalAction("Guess at the start of your turn, before you move a coin.")
+            if self.guess_tried:
+                raise IllegalAction("One guess a turn: now move a coin.")
             return
         if isinstance(action, EndTurn):
             if self.per_turn == 1:
@@ -362,18 +426,36 @@ class CodesState(State):
             raise IllegalAction("Move the coin to a different place.")
         if self.restricted() and isinstance(action, (Swap, Move)):
             raise IllegalAction(GENTLE_REASON)
-        if action in layout(self.L).undoers(self.last_change):
-            raise IllegalAction(UNDO_REASON)
+        if action in self.barred():
+            raise IllegalAction(self._undo_reason(action))
+
+    def _on_table(self, action: Action) -> bool:
+        if isinstance(action, (Flip, Replace)):
+            return 0 <= action.pos < self.L
+        return action in layout(self.L).perm
+
+    def _undo_reason(self, action: Action) -> str:
+        """Which protected table the action would bring back, in words."""
+        lay = layout(self.L)
+        if self.before_last is not None and action in lay.barred(
+                self.shows(), self.flipped(), [self.before_last]):
+            last = self.history[-1] if self.history else None
+            if (self.acted == 0 and last is not None and last["seat"] != self.turn
+                    and last["action"]["kind"] not in ("claim", "guess")):
+                return UNDO_REASON  # the last line of the history is the turn undone
+            return UNDO_TURN_REASON
+        return UNDO_OWN_REASON
 
     # ------------------------------------------------------------ applying
     def _apply(self, seat: int, action: Action) -> list[Event]:
         ev: list[Event] = []
         if isinstance(action, Ready):
             self._ready(seat, ev)
-        elif isinstance(action, Claim):
-            self._claim(seat, ev)
+        elif isinstance(action, (Claim, Pass)):
+            self._decide(seat, isinstance(action, Claim), ev)
         elif isinstance(action, GuessStart):
             self.phase, self.guess = "guess", []
+            self.guess_tried = True
             ev.append(event("guess_start", seat=seat))
         elif isinstance(action, GuessChar):
             self._guess_char(seat, action.char, ev)
@@ -410,7 +492,6 @@ class CodesState(State):
             self.known[p] = True  # both sides have now been seen by everyone
             ev.append(event("flip", seat=seat, pos=p, before=was,
                             after=C.shows(self.table[p], self.faces[p]), coin=self.table[p]))
-            self.last_change = ("flip", p)
         elif isinstance(action, (Swap, Move)):
             perm = lay.perm[action]
             self.table = apply_perm(self.table, perm)
@@ -420,10 +501,9 @@ class CodesState(State):
                 ev.append(event("swap", seat=seat, a=action.a, b=action.b))
             else:
                 ev.append(event("move", seat=seat, src=action.src, dst=action.dst))
-            self.last_change = ("perm", perm)
         else:
             self._replace(seat, action.pos, ev)  # type: ignore[attr-defined]
-            self.last_change = None  # a replace can never be undone
+            self.turn_replaced = True  # a replace is never undone
         after = self.shows()
         self._log(seat, action, before=before, after=after)
         self.acted += 1
@@ -433,6 +513,9 @@ class CodesState(State):
                 ev.append(event("match", seats=found, shows=after))
                 self._finish(found, "coop" if self.coop else "match", ev)
                 return
+        if self.can_claim():
+            self._open_window(seat, ev)
+            return
         if self.acted >= self.per_turn:
             self._next_turn(ev)
 
@@ -453,15 +536,47 @@ class CodesState(State):
                         removed=old if both else None, drawn=coin if both else None))
         ev.append(event("coin_drawn", to=[], pos=p, coin=coin, face=face))
 
-    def _claim(self, seat: int, ev: list[Event]) -> None:
+    # -- the memory game's claim window
+    def _open_window(self, actor: int, ev: list[Event]) -> None:
+        """After a change to the table everyone still in decides, all at once and in
+        secret, whether to claim; every seat gets the same window."""
+        self.window = [s for s in self.order_from(actor) if s not in self.out]
+        self.deciding = list(self.window)
+        self.claims = {}
+        self.phase = "claim"
+        ev.append(event("claim_window", seats=list(self.window)))
+
+    def _decide(self, seat: int, claim: bool, ev: list[Event]) -> None:
+        self.claims[seat] = claim
+        self.deciding.remove(seat)
+        if not self.deciding:
+            self._close_window(ev)
+
+    def _close_window(self, ev: list[Event]) -> None:
+        """Every claim is judged in turn order from the player who changed the
+        table. A right claim wins for the claimer's team (several right claims:
+        they all win); a wrong one puts the claimer out."""
         shows = self.shows()
-        right = C.code_matches(self.codes[seat], shows, self.within)  # type: ignore[arg-type]
-        self._log(seat, CLAIM, correct=right, shows=shows)
-        ev.append(event("claim", seat=seat, correct=right, shows=shows))
+        claimers = [s for s in self.window if self.claims.get(s)]
+        self.window, self.deciding, self.claims = [], [], {}
+        self.phase = "play"
+        right: list[int] = []
+        for s in claimers:
+            ok = C.code_matches(self._secret(s), shows, self.within)
+            self._log(s, CLAIM, correct=ok, shows=shows)
+            ev.append(event("claim", seat=s, correct=ok, shows=shows))
+            if ok:
+                right.append(s)
+        for s in claimers:
+            if s not in right:
+                self._put_out(s, "claim", ev, end=not right)
         if right:
-            self._finish(self.members(seat), "claim", ev)
-        else:
-            self._put_out(seat, "claim", ev)
+            self._finish([m for s in right for m in self.members(s)], "claim", ev)
+            return
+        if self.over:
+            return
+        if self.turn in self.out or self.acted >= self.per_turn:
+            self._next_turn(ev)
 
     def _guess_char(self, seat: int, ch: str, ev: list[Event]) -> None:
         self.guess.append(ch)
@@ -481,16 +596,20 @@ class CodesState(State):
         else:
             self.failed_guesses += 1
             self._put_out(seat, "guess", ev)
+            if not self.over:
+                self._next_turn(ev)
 
-    def _put_out(self, seat: int, reason: str, ev: list[Event]) -> None:
+    def _put_out(self, seat: int, reason: str, ev: list[Event], end: bool = True) -> None:
+        """`seat` is out; with `end`, the match ends when everybody is."""
         self.out.append(seat)
         ev.append(event("out", seat=seat, reason=reason))
-        if len(self.out) == self.n:
+        if end and len(self.out) == self.n:
             self._finish([], "all_out", ev)
-        else:
-            self._next_turn(ev)
 
     def _next_turn(self, ev: list[Event]) -> None:
+        # the turn that ends: can the next one undo it? (not if it changed nothing
+        # or had a replace)
+        self.before_last = self.turn_start if self.acted and not self.turn_replaced else None
         cur = (self.turn - self.start) % self.n
         nxt = self.turn
         for k in range(1, self.n + 1):
@@ -499,13 +618,16 @@ class CodesState(State):
                 break
         if (nxt - self.start) % self.n <= cur:
             self.round += 1
-            if self.round > self.max_rounds:
-                self.round = self.max_rounds
-                self._finish([], "round_limit", ev)
+            if self.round > self.round_cap:
+                self.round = self.round_cap
+                self._finish([], "round_limit" if self.max_rounds else "safety_stop", ev)
                 return
         self.turn = nxt
         self.turn_number += 1
         self.acted = 0
+        self.turn_start = tuple(self.shows())
+        self.turn_replaced = False
+        self.guess_tried = False
         ev.append(event("turn", seat=nxt, turn_number=self.turn_number, round=self.round))
 
     def _finish(self, winners: Iterable[int], reason: str, ev: list[Event]) -> None:
@@ -513,6 +635,7 @@ class CodesState(State):
         self._winners = sorted(set(winners))
         self.end_reason = reason
         self.acted = 0
+        self.window, self.deciding, self.claims = [], [], {}
         if self.mode != COOP_GUESS:
             self.points = [1 if s in self._winners else 0 for s in range(self.n)]
         if self._winners:
@@ -564,7 +687,8 @@ class CodesState(State):
             "turn": self.turn,
             "turn_number": self.turn_number,
             "round": self.round,
-            "max_rounds": self.max_rounds,
+            "max_rounds": self.round_cap,
+            "round_limit": self.max_rounds or None,
             "start_player": self.start,
             "actions_left": 0 if over else self.per_turn - self.acted,
             "actions_per_turn": self.per_turn,
@@ -585,6 +709,13 @@ class CodesState(State):
             "held": [len(p) for p in self.positions] if self.coop else None,
             "failed_guesses": self.failed_guesses,
             "guessing": self.turn if self.phase == "guess" else None,
+            "guess_tried": self.guess_tried,
+            "window": list(self.window),
+            "deciding": list(self.deciding),
+            "my_claim": self.claims.get(me) if me is not None else None,
+            "no_undo": {"turn_start": list(self.turn_start), "replaced": self.turn_replaced,
+                        "before_last": None if self.before_last is None else list(self.before_last),
+                        "tables": [list(t) for t in self.protected()]},
             "guess": list(self.guess) if self.phase == "guess" and me == self.turn else None,
             "last_action": _copy_entry(self.history[-1]) if self.history else None,
             "history": [_copy_entry(h) for h in self.history],
@@ -611,6 +742,9 @@ class CodesState(State):
         twin._winners = list(self._winners)
         twin.points = list(self.points)
         twin.guess = list(self.guess)
+        twin.window = list(self.window)
+        twin.deciding = list(self.deciding)
+        twin.claims = dict(self.claims)
         twin.history = list(self.history)
         twin.opening = list(self.opening)
         twin.opts = dict(self.opts)
@@ -626,9 +760,15 @@ def new_match(setup: Setup) -> CodesState:
 
 
 def max_actions(setup: Setup) -> int:
-    """No match may take more actions than this: every round each seat has one
-    turn of at most two table actions, a stop, a claim, and a guess of one
-    character per place (started and cancelled at most once each)."""
+    """No match may take more actions than this. Everyone says "ready" once
+    (memory game). Then every round each seat has at most one turn of: one
+    guess (started once a turn: one character per place, or fewer and a
+    cancel), two table actions each followed by a claim window of one decision
+    per seat (memory game), and a stop. The round limit, or with none the
+    safety stop, ends the match."""
     opts = effective(setup)
-    per_turn = 2 + 2 + 2 + opts["code"]
-    return setup.players * (1 + opts["max_rounds"] * per_turn)
+    n = setup.players
+    window = n if opts["memory"] and opts["mode"] == COMPETE else 0
+    per_turn = (1 + opts["code"]) + 2 * (1 + window) + 1
+    rounds = opts["max_rounds"] or SAFETY_ROUNDS
+    return n + rounds * n * per_turn

@@ -1,13 +1,21 @@
-"""Table geometry for Codes: the rearranging actions as permutations.
+"""Table geometry for Codes: the rearranging actions as permutations, and
+which actions the no-undo rule bars.
 
 A rearrangement (swap or move) is described by a permutation `p` of the
 table positions: after it, position i holds the coin that was at p[i].
-Two rearrangements undo each other when composing them gives the identity,
-whatever their kind (a move between neighbours undoes a swap of them).
+
+No undo (docs/rules/codes.md) is judged on what the table shows: an action
+is barred when the visible table after it would be exactly one of the
+tables the rule protects (the table before the previous player's turn, and
+with two actions per turn the table before one's own first action). Only
+flips, swaps and moves can be barred: what a replace brings is not known
+before it is made.
 """
 from __future__ import annotations
 
 from functools import lru_cache
+from operator import itemgetter
+from typing import Sequence
 
 from .actions import Action, Flip, Move, Replace, Swap
 
@@ -62,30 +70,46 @@ class Layout:
             self.by_perm.setdefault(p, []).append(act)
         self.all = self.flips + self.swaps + self.moves + self.replaces
         self.gentle = self.flips + self.replaces
-        self._legal: dict[tuple, tuple[Action, ...]] = {}
-        self._legal_set: dict[tuple, frozenset[Action]] = {}
+        # the visible table after a rearrangement: getter(shows)
+        self.getters: list[tuple[Action, itemgetter]] = [
+            (a, itemgetter(*self.perm[a])) for a in self.swaps + self.moves]
+        self._barred: dict[tuple, frozenset[Action]] = {}
 
-    def legal(self, gentle: bool, last: tuple | None) -> tuple[Action, ...]:
-        """The table actions allowed (memoised per restriction and last change)."""
-        key = (gentle, last)
-        got = self._legal.get(key)
-        if got is None:
-            banned = self.undoers(last)
-            pool = self.gentle if gentle else self.all
-            got = self._legal[key] = tuple(a for a in pool if a not in banned)
-            self._legal_set[key] = frozenset(got)
+    def barred(self, shows: Sequence[str], flipped: Sequence[str | None],
+               refs: Sequence[Sequence[str]]) -> frozenset[Action]:
+        """Flips, swaps and moves after which the visible table would be one of
+        `refs` (the tables the no-undo rule protects now).
+
+        `shows`: what the table shows; `flipped[i]`: what coin i would show
+        turned over, or None when nobody has seen its other side. A flip can
+        only be barred for a coin whose both sides everyone has seen (it is
+        always so when a flip would give a protected table back), so what is
+        barred never depends on a hidden side."""
+        if not refs:
+            return frozenset()
+        key = (tuple(shows), tuple(flipped), tuple(tuple(r) for r in refs))
+        got = self._barred.get(key)
+        if got is not None:
+            return got
+        now = tuple(shows)
+        out: set[Action] = set()
+        for ref in key[2]:
+            diff = [i for i in range(self.n) if now[i] != ref[i]]
+            if len(diff) == 1 and flipped[diff[0]] == ref[diff[0]]:
+                out.add(self.flips[diff[0]])
+            if len(diff) == 1 or sorted(now) != sorted(ref):
+                continue  # a rearrangement keeps the pictures shown, and never changes one place
+            for a, get in self.getters:
+                if get(now) == ref:
+                    out.add(a)
+        if len(self._barred) > 4096:
+            self._barred.clear()
+        got = self._barred[key] = frozenset(out)
         return got
 
-    def allowed(self, gentle: bool, last: tuple | None, action: Action) -> bool:
-        key = (gentle, last)
-        if key not in self._legal_set:
-            self.legal(gentle, last)
-        return action in self._legal_set[key]
-
-    def undoers(self, last: tuple | None) -> frozenset[Action]:
-        """Actions that would exactly undo the last change to the table."""
-        if last is None:
-            return frozenset()
-        if last[0] == "flip":
-            return frozenset((self.flips[last[1]],))
-        return frozenset(self.by_perm.get(inverse(last[1]), ()))
+    def legal(self, gentle: bool, barred: frozenset[Action]) -> tuple[Action, ...]:
+        """The table actions allowed, in the usual order."""
+        pool = self.gentle if gentle else self.all
+        if not barred:
+            return pool
+        return tuple(a for a in pool if a not in barred)

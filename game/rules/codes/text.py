@@ -52,6 +52,8 @@ def describe(action_json: Mapping[str, Any], view: Mapping[str, Any] | None = No
         return f"{who} stopped after one action."
     if k == "ready":
         return f"{who} has memorised their code."
+    if k == "pass":
+        return f"{who} made no claim."
     if k == "claim":
         if "correct" in entry:
             return (f"{who} said the table shows their code, and was right!" if entry["correct"]
@@ -121,6 +123,7 @@ def describe_event(event_json: Mapping[str, Any], view: Mapping[str, Any] | None
         return f"{_who(nm, e['seats'])}!"
     if k == "draw":
         return {"round_limit": "Out of rounds: nobody wins this time.",
+                "safety_stop": "That was a very long match: it stops here, and nobody wins.",
                 "all_out": "Everyone is out: nobody wins this time."}.get(
                     e.get("reason") or "", "Nobody wins this time.")
     if k == "out":  # after a claim or a guess, that line already said so
@@ -156,14 +159,23 @@ def speech(event_json: Mapping[str, Any], names: Names) -> list[str]:
     return []
 
 
+WINDOW_PROMPT = "The table changed! Is it your code now? Say so \u2014 or press \u201cNot my code\u201d."
+
+
 def undo_refused(last: Mapping[str, Any] | None, seat: int, names: Names) -> str:
-    """Why a move that would undo the last one is refused, naming who made it."""
+    """Why a move that would undo the last turn is refused, naming who made it
+    (`last`: the last line of the history, the end of that turn)."""
     last = last or {}
     who = last.get("seat")
     name = "You" if who == seat else _seat(names, who) or "Someone"
-    if (last.get("action") or {}).get("kind") == "flip":
+    kind = (last.get("action") or {}).get("kind")
+    if kind == "flip":
         return f"{name} just flipped that coin. You can't flip it straight back \u2014 try something else!"
-    return f"{name} just moved those coins. You can't put them straight back \u2014 try something else!"
+    if kind in ("swap", "move"):
+        return f"{name} just moved those coins. You can't put them straight back \u2014 try something else!"
+    turn = ("your last turn" if name == "You" else "the last turn" if who is None or name == "Someone"
+            else f"{name}'s turn")
+    return f"That would put the table back the way it was before {turn}. Try something else!"
 
 
 def result_lines(view: Mapping[str, Any], names: Names) -> list[str]:

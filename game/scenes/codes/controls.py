@@ -4,8 +4,9 @@ Mouse / touch: click a coin for Flip / Replace buttons; drag it onto a coin
 to swap, or into a gap to move it. Pad / keyboard: a cursor walks the coins;
 confirm picks a coin up and a second confirm drops it where the target is;
 the other button opens a wheel of the four actions. Buttons beside the
-table (Done, That's my code!, the guessing pictures) come from the seat's
-legal actions.
+table (Done, the guessing pictures, and in the memory game's window after
+every change "That's my code!" / "Not my code", the same for every seat)
+come from the seat's legal actions.
 
 What a drop means is the rules' to say (`places.put_down`). A drop the rules
 will refuse is still offered: undoing the last move or swapping during the
@@ -21,8 +22,8 @@ import pygame
 from game.core.actions import Action
 from game.input.intents import (ALT, BACK, CONFIRM, DOWN, LEFT, NEXT, POINT, PRESS, PREV,
                                 RELEASE, RIGHT, UP, Intent)
-from game.rules.codes import (Claim, EndTurn, Flip, GuessCancel, GuessChar, GuessStart, Ready,
-                              Replace)
+from game.rules.codes import (Claim, EndTurn, Flip, GuessCancel, GuessChar, GuessStart, Pass,
+                              Ready, Replace)
 from game.rules.codes.places import COIN, GAP, places, put_down
 from game.rules.codes.text import char_name
 from game.ui.drag import Drag
@@ -96,13 +97,15 @@ class Controls:
         phase = self.scene.view(seat)["phase"]
         if phase == "memorize":
             return [("I know my code!", Ready(), "check")] if Ready() in legal else []
+        if phase == "claim":  # the memory game's window: the same two buttons for everyone
+            if Claim() not in legal:
+                return []
+            return [("That's my code!", Claim(), "star"), ("Not my code", Pass(), "back")]
         if phase == "guess":
             order = self.scene.state.legal_actions(seat)  # in the rules' order of pictures
             return ([(char_name(a.char), a, None) for a in order if isinstance(a, GuessChar)]
                     + [("Stop guessing", GuessCancel(), "back")] if GuessCancel() in legal else [])
         out: list[tuple[str, Action, str | None]] = []
-        if Claim() in legal:
-            out.append(("That's my code!", Claim(), "star"))
         if GuessStart() in legal:
             out.append(("I know the code!", GuessStart(), "star"))
         if EndTurn() in legal:
@@ -141,7 +144,7 @@ class Controls:
                 buttons.append(Button(r, label, partial(self.press_side, act), icon=icon,
                                       size=40, data=act))
         self.side = Menu(buttons, sound=self.play)
-        if guessing or isinstance(spec[0][1], Ready):
+        if guessing or isinstance(spec[0][1], (Ready, Claim)):
             self.zone = "buttons"  # nothing else to do: start on the buttons
 
     def build_popup(self, i: int) -> None:
@@ -284,7 +287,7 @@ class Controls:
         assert self.side is not None
         phase = self.scene.view(None)["phase"]
         if k == BACK:
-            if phase == "guess":
+            if phase in ("guess", "claim"):
                 return False
             self.zone = "coins"
             return True

@@ -266,7 +266,9 @@ PAGES = [
     HelpPage("The goal",
              "You get a secret code that only you can see. Change the coins on the table until "
              "they show YOUR code!\nRead the table from left to right, the way the pen points. "
-             "A green tick on your note means that place is already right.", goal_picture),
+             "A green tick on your note means that place is already right.\n"
+             "You play until someone's code shows, unless you picked a round limit in the lobby.",
+             goal_picture),
     HelpPage("Flip a coin",
              "Every coin has a picture on one side (sun, moon, crown or arms) and a number on the "
              "other. Flip turns a coin over.\nClick a coin and press Flip, or press X / Tab on it.",
@@ -283,17 +285,21 @@ PAGES = [
              "surprise side up!\nClick a coin and press Replace, or use X / Tab.",
              replace_picture),
     HelpPage("No undo!",
-             "You may not just undo what the player before you did: no flipping the same coin "
-             "straight back, no swapping the same two coins back. The game tells you when that "
-             "happens - just pick something else.", no_undo_picture),
+             "You may not put the table back the way it was before the last player's turn "
+             "(with two actions a turn: before their whole turn), and your second action may not "
+             "undo your first. A replace can't be undone: after one, anything goes. The game "
+             "tells you when a move is an undo - just pick something else.", no_undo_picture),
     HelpPage("Winning on someone else's turn",
              "Keep an eye on the table: another player's move can make your code! You win right "
              "away. If two players have the same code, they win together.", other_turn_picture),
     HelpPage("Other ways to play",
-             "Memory: your code hides; shout \u201cThat's my code!\u201d (wrong = out).\n"
+             "Memory: your code hides. After every change everyone may say “That's my "
+             "code!” (wrong = out).\n"
              "Gentle start: flip or replace only, for 4 turns.\n"
              "Two actions: up to two moves a turn.\n"
              "Teams: teammates share one code.\n"
              "All together: each knows a few places of one code.\n"
-             "Guess the code: first right guess scores most.", variants_picture),
+             "Guess the code: first right guess scores most (one try a turn).\n"
+             "Five in a longer code: your 5 in order, side by side or with one gap.",
+             variants_picture),
 ]

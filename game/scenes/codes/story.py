@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Callable
 
 from game.core.actions import Action
 from game.core.events import Event
-from game.rules.codes import Flip, GuessChar, Move, Replace, Swap
+from game.rules.codes import Claim, Flip, GuessChar, Move, Pass, Replace, Swap
 from game.rules.codes import text
 from game.ui.anim import Anim, Later, call, wait
 
@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 Show = Callable[["CodesScene", Event, "int | None"], list[Anim]]  # (scene, event, acting seat)
 
 TOLD_BY_EVENTS = (Flip, Swap, Move, Replace, GuessChar)  # their events tell what came out
+SECRET_UNTIL_TOLD = (Claim, Pass)  # a window's decisions: the claims are told when it closes
 
 
 def _hinted(*fields: str) -> Callable[[Show], Show]:
@@ -119,6 +120,13 @@ def _guess(scene: CodesScene, ev: Event, seat: int | None) -> list[Anim]:
             wait(1.2)]
 
 
+def _window(scene: CodesScene, ev: Event, seat: int | None) -> list[Anim]:
+    """The memory game's claim window: a reminder when a player at the screen is asked."""
+    if any(not scene.is_bot(s) for s in ev["seats"]):
+        return [call(lambda: scene.say(text.WINDOW_PROMPT, None, 3.0))]
+    return []
+
+
 def _memorized(scene: CodesScene, ev: Event, seat: int | None) -> list[Anim]:
     return _say(scene, ev)
 
@@ -157,6 +165,7 @@ STORY: dict[str, tuple[Show, bool]] = {
     "end_turn": SILENT,          # the action's own line tells it
     "ready": SILENT,
     "memorized": (_memorized, False),
+    "claim_window": (_window, False),  # everyone still in decides: claim or not
     "claim": (_claim, True),
     "guess_start": SILENT,
     "guess_char": SILENT,        # secret until the guess is whole
@@ -183,6 +192,6 @@ def log_line(scene: CodesScene, ev: Event) -> str | None:
 
 
 def action_line(scene: CodesScene, seat: int, action: Action, before: dict) -> str | None:
-    if isinstance(action, TOLD_BY_EVENTS):
+    if isinstance(action, TOLD_BY_EVENTS + SECRET_UNTIL_TOLD):
         return None
     return text.describe(action.to_json(), dict(before, names=scene.names()), seat)
