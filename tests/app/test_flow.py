@@ -147,6 +147,11 @@ def test_menu_lobby_match_pause_continue_result_menu():
     tap(app, pad, "a")                                   # the pad joins seat 1
     assert lobby.seats[0].kind == "human" and lobby.seats[0].device == pad.device
     assert lobby.seats[1].kind == "easy"                 # a bot fills the other seat
+    # the pad sets a round limit (Codes has none by default) so the match surely ends
+    lobby.menu.focus = next(i for i, b in enumerate(lobby.menu.buttons)
+                            if b.data == ("opt", "max_rounds"))
+    while lobby.values["max_rounds"] != 20:
+        tap(app, pad, "a")
     lobby.menu.focus = next(i for i, b in enumerate(lobby.menu.buttons) if b.data == "start")
     tap(app, pad, "a")
     scene = top(app)
