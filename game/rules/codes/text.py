@@ -178,11 +178,12 @@ def undo_refused(last: Mapping[str, Any] | None, seat: int, names: Names) -> str
     return f"That would put the table back the way it was before {turn}. Try something else!"
 
 
-def result_lines(view: Mapping[str, Any], names: Names) -> list[str]:
-    """The result screen: every secret code (one line per team) and the final table."""
+def secret_codes(view: Mapping[str, Any]) -> list[tuple[list[int], list[Any]]]:
+    """Every secret code at the end, once per team: (the seats it belongs to,
+    its characters); one shared code belongs to everyone."""
     sec = view.get("secrets") or {}
     teams = view.get("teams")
-    lines: list[str] = []
+    out: list[tuple[list[int], list[Any]]] = []
     if sec.get("codes"):
         seen: set[int] = set()
         for s, code in enumerate(sec["codes"]):
@@ -192,11 +193,19 @@ def result_lines(view: Mapping[str, Any], names: Names) -> list[str]:
                 if teams[s] in seen:
                     continue
                 seen.add(teams[s])
-                who = " & ".join(names[m] for m in range(view["players"]) if teams[m] == teams[s])
+                out.append(([m for m in range(view["players"]) if teams[m] == teams[s]], code))
             else:
-                who = names[s]
-            lines.append(f"{who}'s code: {code_words(code)}")
+                out.append(([s], code))
     elif sec.get("code"):
-        lines.append(f"The secret code was: {code_words(sec['code'])}")
+        out.append((list(range(view["players"])), sec["code"]))
+    return out
+
+
+def result_lines(view: Mapping[str, Any], names: Names) -> list[str]:
+    """The result screen: every secret code (one line per team) and the final table."""
+    shared = bool((view.get("secrets") or {}).get("code"))
+    lines = [f"The secret code was: {code_words(code)}" if shared else
+             f"{' & '.join(names[m] for m in seats)}'s code: {code_words(code)}"
+             for seats, code in secret_codes(view)]
     lines.append(f"The table showed: {code_words([c['shows'] for c in view['table']])}")
     return lines

@@ -20,6 +20,7 @@ import pygame
 
 from game.input.intents import ALT, DOWN, LEFT, MOUSE, RIGHT, UP
 from game.rules.codes import GuessChar
+from game.rules.codes.text import secret_codes
 from game.rules.codes.places import COIN, GAP, Place, put_down, shown
 from game.rules.codes.state import GENTLE_TURNS
 from game.ui import theme
@@ -659,27 +660,13 @@ def draw_result(scene: CodesScene, surf: pygame.Surface, area: pygame.Rect) -> N
     coins (words are in the log): one row each, a winner's row marked."""
     v = scene.view(None)
     names = scene.names()
-    sec = v.get("secrets") or {}
-    teams = v.get("teams")
     winners = set(scene.state.winners())
-    rows: list[tuple[str, tuple, list, bool]] = []
-    if sec.get("codes"):
-        seen: set[int] = set()
-        for s, code in enumerate(sec["codes"]):
-            if code is None:
-                continue
-            if teams is not None:
-                if teams[s] in seen:
-                    continue
-                seen.add(teams[s])
-                mates = [m for m in range(v["players"]) if teams[m] == teams[s]]
-                who = " & ".join(names[m] for m in mates)
-            else:
-                mates, who = [s], names[s]
-            rows.append((f"{who}'s code", scene.seat_colour(s), list(code),
-                         any(m in winners for m in mates)))
-    elif sec.get("code"):
-        rows.append(("The secret code", theme.TEXT, list(sec["code"]), bool(winners)))
+    shared = bool((v.get("secrets") or {}).get("code"))
+    rows: list[tuple[str, tuple, list, bool]] = [
+        ("The secret code" if shared else f"{' & '.join(names[m] for m in seats)}'s code",
+         theme.TEXT if shared else scene.seat_colour(seats[0]), list(code),
+         any(m in winners for m in seats))
+        for seats, code in secret_codes(v)]
     rows.append(("The table", theme.TEXT, [c["shows"] for c in v["table"]], False))
     row_h = min(100, area.h // max(1, len(rows)))
     longest = max(len(r[2]) for r in rows)
