@@ -2,29 +2,18 @@
 loud, the curtain and the result lines. Pure Python, the names in force."""
 from __future__ import annotations
 
-import random
 import subprocess
 import sys
 
-from game.core.match import Match
-from game.core.state import Setup
 from game.rules.bananas.text import (curtain_message, describe_event, result_lines, speech,
                                      step_denied)
+from tests.support.playouts import bananas_events
 
 NAMES = ["Red", "Blue", "Green"]
 CB = ["Vermilion", "Blue", "Green"]  # the colour-blind palette's names
 
 
-def playout_events(seed: int, level: int = 1, n: int = 3, variants=()) -> list[dict]:
-    """Every event of a random match, as JSON (opening included)."""
-    r = random.Random(seed)
-    m = Match(Setup("bananas", ("random",) * n, seed, str(level),
-                    tuple(variants) + ("max_rounds=3",)))
-    out = [e.to_json() for e in m.opening_events]
-    while not m.over:
-        seat = min(m.state.to_act())
-        out += [e.to_json() for e in m.apply(seat, r.choice(m.state.legal_actions(seat)))]
-    return out
+playout_events = bananas_events
 
 
 # ---------------------------------------------------------------- log sentences

@@ -2,33 +2,19 @@
 an undo is refused, the result lines. Pure Python, the names in force."""
 from __future__ import annotations
 
-import random
 import subprocess
 import sys
 
-from game.core.match import Match
-from game.core.state import Setup
 from game.rules.codes import text
 from game.rules.codes.text import (char_word, code_words, describe_event, result_lines, speech,
                                    undo_refused)
+from tests.support.playouts import codes_events
 
 NAMES = ["Red", "Blue", "Green"]
 CB = ["Vermilion", "Blue", "Green"]  # the colour-blind palette's names
 
 
-def playout_events(seed: int, variants=(), n=3) -> list[dict]:
-    """Every event of a random match, as JSON (opening included)."""
-    r = random.Random(seed)
-    m = Match(Setup("codes", ("random",) * n, seed, None, tuple(variants) + ("max_rounds=4",)))
-    out = [e.to_json() for e in m.opening_events]
-    while not m.over:
-        seat = min(m.state.to_act())
-        legal = m.state.legal_actions(seat)
-        # lean towards claims, guesses and stops, so that their events come up too
-        special = [a for a in legal if a.KIND not in ("flip", "swap", "move", "replace")]
-        act = r.choice(special) if special and r.random() < 0.3 else r.choice(legal)
-        out += [e.to_json() for e in m.apply(seat, act)]
-    return out
+playout_events = codes_events
 
 
 # ---------------------------------------------------------------- log sentences

@@ -20,6 +20,7 @@ from game.rules.bananas.text import describe_event
 from game.scenes.bananas.pieces import Pieces
 from tests.support.apphost import make_app, run_until
 from tests.support.bananas import keen_pick
+from tests.support.playouts import bananas_events
 
 ROOT = Path(__file__).resolve().parents[2]
 NAMES = ["Red", "Blue", "Green", "Yellow"]
@@ -83,15 +84,7 @@ def test_every_event_kind_the_rules_emit_has_a_story_entry():
     assert documented_event_kinds() <= set(STORY)
 
 
-def playout_events(seed, level, n=3, variants=()):
-    r = random.Random(seed)
-    m = Match(Setup("bananas", ("random",) * n, seed, str(level),
-                    tuple(variants) + ("max_rounds=3",)))
-    out = [e.to_json() for e in m.opening_events]
-    while not m.over:
-        seat = min(m.state.to_act())
-        out += [e.to_json() for e in m.apply(seat, r.choice(m.state.legal_actions(seat)))]
-    return out
+playout_events = bananas_events
 
 
 def test_silent_kinds_have_no_words_and_told_kinds_are_told():

@@ -15,6 +15,7 @@ from game.rules.codes import Flip, GuessChar, Replace, Swap
 from game.scenes.codes import make_scene
 from game.scenes.codes.table import ROW_Y
 from tests.support.apphost import click, drag, key, make_app, pump, run_until, screenshot, shots_dir
+from tests.support.playouts import codes_events
 
 OUT = shots_dir()  # pictures to look at: a temporary folder, or $MONKEY_ARCADE_SHOTS
 
@@ -422,18 +423,7 @@ def documented_event_kinds() -> set[str]:
     return set(re.findall(r"^\| `([a-z_]+)` \|", events, re.M))
 
 
-def playout_events(seed, variants, n=3):
-    r = random.Random(seed)
-    m = Match(Setup("codes", ("random",) * n, seed, None, tuple(variants) + ("max_rounds=4",)))
-    out = [e.to_json() for e in m.opening_events]
-    while not m.over:
-        seat = min(m.state.to_act())
-        legal = m.state.legal_actions(seat)
-        # lean towards claims, guesses and stops, so that their events come up too
-        special = [a for a in legal if a.KIND not in ("flip", "swap", "move", "replace")]
-        act = r.choice(special) if special and r.random() < 0.3 else r.choice(legal)
-        out += [e.to_json() for e in m.apply(seat, act)]
-    return out
+playout_events = codes_events
 
 
 PLAYOUT_VARIANTS = [(), ("mode=coop",), ("mode=coop_guess",), ("memory",), ("teams=2",),
