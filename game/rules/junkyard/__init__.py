@@ -1,14 +1,25 @@
 """Spank the Monkey (game id `junkyard`): build a tower of junk up to the monkey.
 
-So far the first building block: the deck as data (`deck.toml`, read by
-`deck.py`), the words its effects are written in (`steps.py`), the yard they
-act on (`model.py`), the effect engine (`effects.py`) and the card texts made
-from the data (`wording.py`). Pure: never pygame, never the clock. The game
-is not registered yet.
+Pure rules, never pygame, never the clock. The deck is data (`deck.toml`,
+read by `deck.py`) in the words of `steps.py`, acting on a `Yard`
+(`model.py`) through one effect engine (`effects.py`); `state.py` is the
+rule sheet around it (turns, phases, attacks, reaction windows, collisions,
+the spank); `text.py` its sentences; `sampling.py` what search bots guess.
 """
+from .actions import CODEC, Choose, Discard, Done, Play, Spank
 from .deck import DECK, Card, card
 from .effects import Ctx, JunkRef, Outcome, apply, choices
 from .model import Fight, Floor, Yard
+from .options import LOBBY_OPTIONS, OPTION_LABELS, OPTIONS, effective
+from .sampling import sample_state
+from .state import MAX_PLAYERS, MIN_PLAYERS, JunkyardState, max_actions, new_match, spank_need
+from .text import describe, describe_event
 
-__all__ = ["DECK", "Card", "card", "Ctx", "JunkRef", "Outcome", "apply", "choices", "Fight",
-           "Floor", "Yard"]
+# The one place: bump it when a rule change makes old logs replay differently.
+RULES_VERSION = "1"
+
+__all__ = ["CODEC", "Choose", "Discard", "Done", "Play", "Spank", "DECK", "Card", "card", "Ctx",
+           "JunkRef", "Outcome", "apply", "choices", "Fight", "Floor", "Yard", "LOBBY_OPTIONS",
+           "OPTION_LABELS", "OPTIONS", "effective", "sample_state", "MAX_PLAYERS", "MIN_PLAYERS",
+           "JunkyardState", "max_actions", "new_match", "spank_need", "describe",
+           "describe_event", "RULES_VERSION"]

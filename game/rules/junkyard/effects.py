@@ -197,6 +197,14 @@ def victims(yard: Yard, effect: S.Effect, ctx: Ctx, answers: Answers) -> list[in
     return sorted(run.touched - {ctx.player})
 
 
+def touched(yard: Yard, effect: S.Effect, ctx: Ctx, answers: Answers) -> list[int]:
+    """`victims` for answers given so far (choices not yet answered touch
+    nobody yet; a fixed selector such as "opponents" touches its seats anyway)."""
+    run = _Run(yard, ctx, None, answers, LOOK)
+    run.steps(effect, "")
+    return sorted(run.touched - {ctx.player})
+
+
 def targets(yard: Yard, sel: S.JunkSel, ctx: Ctx) -> list[JunkRef]:
     """The junk cards `sel` reaches for `ctx.player` (shields respected)."""
     return _Run(yard, ctx, None, {}, LOOK).candidates(sel)
@@ -276,6 +284,8 @@ class _Run:
             from .wording import effect_text
             self.choices.append(PickOption(k, self.ctx.player, tuple(range(len(step.options))),
                                            labels=tuple(effect_text(o) for o in step.options)))
+        if self.mode == LOOK and k not in self.answers:
+            return                      # not answered yet: touches nobody yet
         picked = self.answers[k][0] if self.mode != PLAN else 0
         if self.mode == APPLY:
             self.emit("option_chosen", option=picked)

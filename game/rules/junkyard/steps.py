@@ -306,8 +306,10 @@ def _check(step: Step) -> None:
         raise BadEffect("steal: you can only steal from others")
     if isinstance(step, Discard):
         _one_of("how", step.how, ("choose", "random"))
-        if step.how == "choose" and step.who in CHOSEN_PLAYERS:
-            raise BadEffect("discard: a chosen player's own choice would depend on another choice")
+        if step.how == "choose" and step.who != "me":
+            # only the card's player picks from a hand: the pick is made last and
+            # the effect happens at once, so no secret pick waits in the state
+            raise BadEffect("discard: only the card's player chooses what to throw away")
     if isinstance(step, Recover):
         _one_of("card", step.card, ("top", "choose", "this"))
     if isinstance(step, Move):

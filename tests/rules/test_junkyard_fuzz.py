@@ -1,0 +1,67 @@
+"""Random-playout fuzzing of Spank the Monkey: 1,000 matches over 2-6 players
+and every optional rule. Each one must end without an exception, keep all 120
+cards somewhere (pile, discard, hands, towers; each once), keep every height
+equal to the dots in its tower and the monkey within 1-25 after every action,
+and replay from its record. The 10,000-match soak is `tools/soak.py --game
+junkyard` (figures in docs/performance.md)."""
+from __future__ import annotations
+
+import itertools
+import random
+
+from game.core.match import Match
+from game.core.record import parse
+from game.core.state import Setup
+from game.rules.junkyard.deck import card
+from game.rules.junkyard.options import OPTIONS
+
+import pytest
+
+from game.rules.junkyard.state import JunkyardState, max_actions, new_match
+
+MATCHES = 1000
+CHUNKS = 10                     # so pytest-xdist can share them out over both cores
+OPTION_NAMES = [o.name for o in OPTIONS]
+# every subset of the four optional rules, taking turns with the player counts
+MIXES = [tuple(c) for k in range(len(OPTION_NAMES) + 1)
+         for c in itertools.combinations(OPTION_NAMES, k)]
+
+
+def setup(i: int) -> Setup:
+    return Setup("junkyard", ("random",) * (2 + i % 5), 7000 + i, None, MIXES[i % len(MIXES)])
+
+
+def invariants(s: JunkyardState) -> None:
+    s.yard.check()                   # every card in exactly one place, the monkey in range
+    assert len(s.yard.cards.all_cards()) == 120
+    assert 1 <= s.yard.monkey <= 25
+    heights = s.view(None)["heights"]
+    assert heights == [sum(card(f.junk).height for f in t) for t in s.yard.towers]
+
+
+@pytest.mark.parametrize("chunk", range(CHUNKS))
+def test_random_matches_end_keep_every_card_and_replay(chunk):
+    ends = {"spank": 0, "pile": 0}
+    for i in range(chunk, MATCHES, CHUNKS):
+        rng = random.Random(i)
+        if i % 10 == 0:              # a tenth with its record, replayed in full
+            m = Match(setup(i))
+            while not m.over:
+                seat = rng.choice(sorted(m.state.to_act()))
+                m.apply(seat, rng.choice(m.state.legal_actions(seat)))
+                invariants(m.state)
+            text = m.record.text()
+            assert Match.replay(parse(text)).record.text() == text
+            s = m.state
+        else:
+            s = new_match(setup(i))
+            limit, n = max_actions(s.setup), 0
+            while not s.over:
+                seat = rng.choice(sorted(s.to_act()))
+                s.apply(seat, rng.choice(s.legal_actions(seat)))
+                invariants(s)
+                n += 1
+                assert n <= limit
+        assert s.end_reason is not None
+        ends[s.end_reason] += 1
+    assert sum(ends.values()) == MATCHES // CHUNKS and ends["spank"]
