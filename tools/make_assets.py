@@ -8,7 +8,7 @@
 
 All outputs are made by the code in tools/art/ (nothing is downloaded or
 copied) and are deterministic: the same bytes on every run.
-Groups: font, coins, suits, bag, monkey, ui, games, background, sounds.
+Groups: font, coins, suits, bag, monkey, ui, games, background, sounds, junkyard.
 """
 from __future__ import annotations
 
@@ -28,9 +28,9 @@ sys.path.insert(0, str(HERE))
 
 import pygame  # noqa: E402
 
-from art import canvas, coins, font, monkey, palette, scenes, sounds, ui  # noqa: E402
+from art import canvas, coins, font, junkyard, monkey, palette, scenes, sounds, ui  # noqa: E402
 
-GROUPS = ["font", "coins", "suits", "bag", "monkey", "ui", "games", "background", "sounds"]
+GROUPS = ["font", "coins", "suits", "bag", "monkey", "ui", "games", "background", "sounds", "junkyard"]
 
 MONKEY_FRAMES = {"idle": 4, "cheer": 4, "think": 2, "wave": 4}
 
@@ -70,7 +70,20 @@ def plan():
     p["background"].append(("images/bg_jungle.png", scenes.background))
     for k in sounds.SOUNDS:
         p["sounds"].append((f"sounds/{k}.wav", lambda k=k: sounds.render(k)))
+    for c in junkyard_deck():
+        p["junkyard"].append((f"images/junkyard/{c.id}.png", lambda c=c: junkyard.picture(c)))
+    p["junkyard"].append(("images/junkyard/back.png", junkyard.back))
+    for k, f in junkyard.ICONS.items():
+        p["junkyard"].append((f"images/junkyard/icon_{k}.png", f))
     return p
+
+
+def junkyard_deck():
+    """The Spank the Monkey deck, read from the game's own data file."""
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    from game.rules.junkyard.deck import DECK
+    return DECK()
 
 
 FONT_BYTES: list[bytes] = []
