@@ -7,7 +7,8 @@
     python tools/bench.py bot-times --game bananas   # only the decision-time table
 
 Parts: launch (process start to first menu frame), frames (per-scene frame
-times at 1920x1080 on the dummy driver), idle (CPU share of a still menu and
+times at 1920x1080 on the dummy driver), junkyard-frames (Spank the Monkey's
+table with 6 towers while towers fall), idle (CPU share of a still menu and
 a still match in a real X window under Xvfb), headless (random-bot matches
 and actions per second), bots (decision times and win rates).
 Figures are printed as a markdown table; nothing here is a pass/fail test.
@@ -351,9 +352,118 @@ def bench_idle(seconds: float = 20.0) -> None:
             f"{draws / wall:.1f} frames drawn per second (target <= 15%)")
 
 
+# --------------------------------------------------------------------------- junkyard-frames
+JUNKYARD_TOWERS = [
+    ["squashy_sofa", "creaky_bunk_bed", ("grandpas_armchair", ["barbed_wire"]), "golden_toilet",
+     "leaning_bookshelf"],
+    ["hay_bale", "wobbly_wardrobe", "out_of_tune_piano",
+     ("stolen_garden_gnome", ["metal_fittings"]), "pirate_treasure_chest"],
+    ["fake_famous_painting", "smuggled_rubber_ducks", "stolen_traffic_cones", "robbers_loot_sack",
+     "forbidden_fireworks"],
+    ["stinky_compost_heap", "giant_rotten_pumpkin", "crate_of_old_bananas", "old_tree_stump",
+     "mountain_of_banana_peels"],
+    ["humming_fridge", "claw_machine", "neon_sign", "pinball_machine", "recycling_station"],
+    ["washing_machine", "jammed_vending_machine", "bubbling_hot_tub", "giant_totem_pole",
+     ("disco_ball", ["duct_tape", "wooden_planks"])],
+]
+
+
+def junkyard_collapse_scene(app):
+    """A 6-player Spank the Monkey table (towers of five junk cards each, a
+    player's hand on show, five bots waiting for the player): the scene, and
+    `crash(k)`, which queues the events of a blow that knocks a card out of
+    two towers at once (in the rules' shape, collisions included), so both
+    towers fall together."""
+    from game.app.seating import Seating
+    from game.core.events import event
+    from game.core.match import Match
+    from game.core.state import Setup
+    from game.rules.junkyard.deck import card, ids
+    from game.scenes.junkyard import make_scene
+    from tests.support.junkyard import position
+
+    hand = [c for c in ids() if card(c).type in ("attack", "defense")][:6]
+    kinds = ("human",) + ("easy",) * 5      # the human's turn: no bot moves meanwhile
+    match = Match(Setup("junkyard", kinds, 5))
+    st = position(*JUNKYARD_TOWERS, hands=[hand] + [[] for _ in range(5)], phase="attack",
+                  monkey=8)
+    st.setup = Setup("junkyard", kinds, 5)
+    match.state = st
+    match.opening_events = []
+    app.to_menu()
+    scene = make_scene(app, match, Seating.from_kinds(kinds))
+    app.push(scene)
+
+    def crash(k: int) -> None:
+        v = scene.state.view(None)
+        seats = (k % 6, (k + 3) % 6)
+        first = [f["junk"] for f in v["towers"][seats[0]]]
+        events = [event("attack_result", attacker=0, defender=seats[0], card=hand[0],
+                        target=first[1], roll=6, mods=[[hand[0], 2]], total=8, strength=2,
+                        parts=[[first[1], 2]], hit=True, why="hit")]
+        for seat in seats:   # one blow knocks a card out of both towers: they fall together
+            t = [f["junk"] for f in v["towers"][seat]]
+            events.append(event("junk_destroyed", seat=seat, junk=t[1], reinforcements=[],
+                                cause="attack", card=None, player=None))
+        for seat in seats:
+            t = [f["junk"] for f in v["towers"][seat]]
+            strength = {f["junk"]: f["strength"] for f in v["towers"][seat]}
+            broke = [t[2]] if (k + seat) % 2 == 0 else []
+            events.append(event("collision", seat=seat, junk=t[2], onto=t[0], roll=5,
+                                strength=strength[t[2]], onto_strength=strength[t[0]],
+                                destroyed=broke))
+            if broke:
+                events.append(event("junk_destroyed", seat=seat, junk=t[2], reinforcements=[],
+                                    cause="collision", card=None, player=None))
+                events.append(event("collision", seat=seat, junk=t[3], onto=t[0], roll=1,
+                                    strength=strength[t[3]], onto_strength=strength[t[0]],
+                                    destroyed=[]))
+        scene.queue_events(0, None, events, scene.state.clone())
+
+    return scene, crash
+
+
+def bench_junkyard_frames(n: int = 600) -> None:
+    """Frame times of the Spank the Monkey table with 6 towers while towers
+    fall: two collapses at a time, back to back, each after its attack's
+    result (as in play); every frame counted from the first collapse on,
+    including the frames that plan and simulate the next ones."""
+    import tempfile
+    os.environ["MONKEY_ARCADE_HOME"] = tempfile.mkdtemp()
+    from game.app.main import App
+
+    print(f"junkyard-frames: 6 towers, collapses back to back, {n} frames at 1920x1080", flush=True)
+    app = App(windowed=True, size=(1920, 1080))
+    app.settings.bot_speed = "fast"
+    scene, crash = junkyard_collapse_scene(app)
+    for _ in range(30):
+        app.frame(1 / 60)
+    k = 0
+    times: list[float] = []
+    cpu: list[float] = []
+    collapsing = 0
+    load = os.getloadavg()[0]
+    while len(times) < n:
+        if not scene.anim.busy:
+            crash(k)
+            k += 1
+        t, c = time.perf_counter(), time.thread_time()
+        app.frame(1 / 60)
+        cpu.append((time.thread_time() - c) * 1000)
+        times.append((time.perf_counter() - t) * 1000)
+        collapsing += bool(scene.table.collapses)
+    row("frame: junkyard, 6 towers, towers falling",
+        f"median {statistics.median(times):.2f} ms, p99 {pct(times, 99):.2f} ms "
+        f"({collapsing} of {n} frames mid-collapse, {k} blows)")
+    row("frame: junkyard, 6 towers, towers falling (CPU time of the frame)",
+        f"median {statistics.median(cpu):.2f} ms, p99 {pct(cpu, 99):.2f} ms "
+        f"(load average {load:.2f} at the start)")
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("parts", nargs="*", default=["launch", "frames", "idle", "headless", "bots"])
+    ap.add_argument("parts", nargs="*", default=["launch", "frames", "junkyard-frames", "idle",
+                                                 "headless", "bots"])
     ap.add_argument("--matches", type=int, default=200, help="bot matches per pairing")
     ap.add_argument("--frames", type=int, default=600)
     ap.add_argument("--game", action="append", help="bot-times: only this game (repeatable)")
@@ -361,6 +471,8 @@ def main() -> int:
     for part in args.parts:
         if part == "launch":
             bench_launch()
+        elif part == "junkyard-frames":
+            bench_junkyard_frames(args.frames)
         elif part == "frames":
             bench_frames(args.frames)
         elif part == "bot-times":

@@ -1,0 +1,8 @@
+"""The Spank the Monkey match scene (game id `junkyard`): scene.py (the
+scene's hooks), cardface.py (card pictures), help.py (help pages)."""
+from __future__ import annotations
+
+
+def make_scene(app, match, seating):
+    from .scene import JunkyardScene
+    return JunkyardScene(app, match, seating)

@@ -1,0 +1,212 @@
+"""The Spank the Monkey match scene: the life of the table and the wiring
+between its parts. The picture is `table.py`, input is `controls.py`, what
+each event shows and tells is `story.py` (a falling tower's physics is
+`collapse.py`); the words come from the rules' `text.py`.
+
+Secrets on a shared screen: a player's hand is a secret, so with two humans
+the curtain comes before each human's own turn (and before a card asks them
+to pick from their hand). A reaction window never brings the curtain: the
+window's seat gets a small private panel instead (controls.py), and every
+window pauses the same `window_time` whether or not the seat holds a card;
+a bot's answer comes after that same pause, a human's window passes by
+itself at the end of its countdown unless they touched their controls.
+"""
+from __future__ import annotations
+
+import logging
+
+import pygame
+
+from game.core.actions import Action
+from game.core.events import Event
+from game.input.intents import Intent
+from game.rules.junkyard import Done, JunkyardState, text
+from game.scenes.match_scene import MatchScene
+
+from . import story
+from .controls import Controls
+from .table import LOG, JunkTable, result_picture
+
+log = logging.getLogger(__name__)
+
+WINDOW_TIME = {"slow": 4.5, "normal": 3.0, "fast": 1.5}   # a bot's pause in a window
+HUMAN_WINDOW = 5.0          # a child's countdown before a window passes by itself
+JOB_FRAMES = 16             # physics frames of a coming collapse simulated per update
+
+
+class JunkyardScene(MatchScene):
+    public_actions = True
+    log_rect = LOG
+    log_size = 24
+    bubble_pos = (1100, 330)
+
+    @property
+    def state(self) -> JunkyardState:
+        st = self.match.state
+        assert isinstance(st, JunkyardState)
+        return st
+
+    def on_start(self, fresh: bool) -> None:
+        self.batch: story.Batch | None = None
+        self.draw_failures = 0
+        self.window_key: tuple | None = None
+        self.window_clock = 0.0
+        self.window_held = False
+        self.table = JunkTable(self)
+        self.controls = Controls(self)
+        if fresh:
+            events = list(self.match.opening_events)
+            self.batch = story.plan(self, events)
+            for ev in events:
+                for a in story.animate(self, ev, None):
+                    self.anim.add(a)
+
+    # ------------------------------------------------------------------ the rules, shown
+    def holds_secret(self, seat: int) -> bool:
+        """A human's hand shows in their own turn, and when a card asks them to
+        pick from it; never in a reaction window (the private panel does)."""
+        st = self.state
+        if st.over or seat not in st.to_act():
+            return False
+        q = self.view(None).get("asking")
+        if q is not None:
+            if q["seat"] == seat and q["kind"] == "card" and q.get("zone") == "hand":
+                return True
+            return seat == st.turn and st.window is None
+        if st.window is not None:
+            return False
+        return seat == st.turn
+
+    def curtain_message(self, seat: int) -> str:
+        q = self.view(None).get("asking")
+        name = self.seat_name(seat)
+        if q is not None and q["seat"] == seat and q.get("zone") == "hand":
+            return f"{name}: pick a card from your hand! Everyone else, look away."
+        return f"{name}'s turn! Everyone else, look away."
+
+    def queue_events(self, seat, action, events, was=None, told=None) -> None:
+        try:
+            self.batch = story.plan(self, list(events))
+        except Exception as exc:  # a picture must never stop the match
+            log.warning("could not plan the animations: %r", exc)
+            self.batch = None
+        super().queue_events(seat, action, events, was, told)
+
+    def animate_event(self, ev: Event, seat: int | None, action: Action | None) -> list:
+        return story.animate(self, ev, seat)
+
+    def describe_action(self, seat: int, action: Action, before: dict) -> str | None:
+        return story.action_line(self, seat, action, before)
+
+    def describe_event(self, ev: Event) -> str | None:
+        return story.log_line(self, ev)
+
+    def window_time(self) -> float:
+        return WINDOW_TIME.get(self.app.settings.bot_speed, 3.0)
+
+    def think_time(self, seat: int, legal: list[Action]) -> float:
+        st = self.state
+        if st.window is not None and st.asking is None:
+            return self.window_time()   # the same pause whatever the bot holds
+        return super().think_time(seat, legal)
+
+    def window_left(self) -> float:
+        """How much of the open window's pause is left (1 -> 0), for its countdown bar."""
+        st = self.state
+        w = st.window
+        if w is None:
+            return 0.0
+        if self.is_bot(w.seat):
+            wk = self.worker
+            if wk is None or wk.seat != w.seat:
+                return 1.0
+            return max(0.0, 1.0 - wk.elapsed / max(0.01, self.window_time()))
+        if self.window_held:
+            return 1.0
+        return max(0.0, 1.0 - self.window_clock / HUMAN_WINDOW)
+
+    def hold_window(self) -> None:
+        self.window_held = True
+
+    def touched(self, seat: int) -> None:
+        """Input from the seat at the controls: its window waits for its answer."""
+        w = self.state.window
+        if w is not None and w.seat == seat:
+            self.window_held = True
+
+    def result_lines(self) -> list[str]:
+        return text.result_lines(self.view(None), self.names())
+
+    def result_picture(self, surf: pygame.Surface, area: pygame.Rect) -> None:
+        result_picture(self, surf, area)
+
+    def open_help(self) -> None:
+        try:
+            super().open_help()
+        except Exception as exc:  # the help pages are not there (yet): say so, never crash
+            log.warning("no help pages: %r", exc)
+            self.say("The help pages are not ready yet.", None, 2.5)
+
+    # ------------------------------------------------------------------ life
+    def on_input(self, seat: int | None, intent: Intent) -> bool:
+        return self.controls.handle(seat, intent)
+
+    def on_update(self, dt: float) -> None:
+        self.table.update(dt)
+        self.controls.update()
+        self._simulate()
+        self._window_countdown(dt)
+
+    def _simulate(self) -> None:
+        """Coming collapses are simulated a little each frame, before they show."""
+        if self.batch is None:
+            return
+        for g in [g for gs in self.batch.groups.values() for g in gs if g.job is not None]:
+            job = g.job
+            assert job is not None
+            if not job.finished:
+                job.advance(JOB_FRAMES)
+                return
+            if g.result is None:
+                g.result = job.result()
+                return
+
+    def _window_countdown(self, dt: float) -> None:
+        st = self.state
+        w = st.window
+        if w is None or st.asking is not None or st.over or self.is_bot(w.seat) or not self.ready:
+            return
+        key = (self.version, w.seat, w.stage)
+        if key != self.window_key:
+            self.window_key, self.window_clock, self.window_held = key, 0.0, False
+        if self.window_held:
+            return
+        self.window_clock += dt
+        if self.window_clock >= HUMAN_WINDOW:
+            self.act(w.seat, Done())
+
+    def animating(self) -> bool:
+        if super().animating() or self.table.flashes or self.table.bursts:
+            return True
+        st = self.state
+        w = st.window
+        return w is not None and not st.over and not self.is_bot(w.seat) and not self.window_held
+
+    def on_acted(self, seat: int, action: Action, events: list[Event]) -> None:
+        self.controls.on_acted()
+
+    def on_over(self) -> None:
+        self.controls.cancel()
+
+    def on_viewer_changed(self) -> None:
+        self.controls.cancel()
+
+    def draw_table(self, surf: pygame.Surface) -> None:
+        try:
+            self.table.draw(surf)
+        except Exception as exc:  # never a traceback in front of a player
+            self.draw_failures += 1
+            if self.draw_failures < 4:
+                log.exception("drawing the junkyard failed: %r", exc)
+            surf.fill((24, 58, 44))
+
