@@ -2,8 +2,8 @@
 and every optional rule. Each one must end without an exception, keep all 120
 cards somewhere (pile, discard, hands, towers; each once), keep every height
 equal to the dots in its tower and the monkey within 1-25 after every action,
-and replay from its record. The 10,000-match soak is `tools/soak.py --game
-junkyard` (figures in docs/performance.md)."""
+and replay from its record. The 10,000-match soak is `tools/soak_junkyard.py`
+(figures in docs/performance.md)."""
 from __future__ import annotations
 
 import itertools

@@ -428,29 +428,23 @@ class JunkyardState(State):
     # --- playing a card in your own turn ---------------------------------------
     def _play(self, seat: int, action: Play, ev: list[Event]) -> None:
         cid, c, y = action.card, card(action.card), self.yard
-        stamp_ev = event("card_played", seat=seat, card=cid, card_type=c.type, phase=self.phase,
-                         target=action.target or None)
         if c.type == JUNK:
             ev += y.build(seat, cid)
             self.played[JUNK] += 1
-            ev.append(stamp_ev)
             ev.append(event("built", seat=seat, junk=cid, height=y.height(seat)))
             self._ask(Asking(cid, seat, cid, "apply"), ev)
         elif c.type == REINFORCEMENT:
             ev += y.reinforce(seat, cid)
             self.played[REINFORCEMENT] += 1
             top = y.towers[seat][-1]
-            ev.append(stamp_ev)
             ev.append(event("reinforced", seat=seat, card=cid, junk=top.junk,
                             strength=y.strength(top)))
             self._ask(Asking(cid, seat, top.junk, "apply"), ev)
         elif c.type == SPECIAL:
             ev += y.cards.play(seat, cid)
-            ev.append(stamp_ev)
             self._ask(Asking(cid, seat, None, "apply"), ev)
         else:
             ev += y.cards.play(seat, cid)
-            ev.append(stamp_ev)
             self.fight_cards = [cid]
             y.next_stamp()
             if c.has_bonus:
@@ -781,6 +775,7 @@ class JunkyardState(State):
                  "options": None if secret else [_enc(c, o) for o in c.options],
                  "labels": list(getattr(c, "labels", ()))}
         fight = y.fight
+        heights = [y.height(s) for s in range(self.n)]
         return {
             "game": "junkyard",
             "seat": me,
@@ -792,7 +787,7 @@ class JunkyardState(State):
             "turn_number": self.turn_number,
             "phase": self.phase,
             "monkey": y.monkey,
-            "heights": [y.height(s) for s in range(self.n)],
+            "heights": heights,
             "towers": [[{"junk": f.junk, "reinforcements": list(f.reinforcements),
                          "extra": f.extra, "strength": y.strength(f)} for f in t]
                        for t in y.towers],
@@ -814,7 +809,7 @@ class JunkyardState(State):
             "asking": q,
             "asking_state": None if self.asking is None else _asking_json(self.asking),
             "sneak": None if self.sneak is None else _asking_json(self.sneak),
-            "spank_need": [spank_need(y.height(s), y.monkey) for s in range(self.n)],
+            "spank_need": [spank_need(h, y.monkey) for h in heights],
             "winners": list(self._winners),
             "over": self.over,
             "end_reason": self.end_reason,
