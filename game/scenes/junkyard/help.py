@@ -936,13 +936,29 @@ def kinds_picture(surf: pygame.Surface, rect: pygame.Rect, t: float) -> None:
 
 REACH_THEM: list[tuple[str, Sequence[str]]] = [
     ("rusty_bicycle", ()), ("humming_fridge", ()), ("neon_sign", ())]
-REACH_CASES: list[tuple[list[tuple[str, Sequence[str]]], str | None, str, str]] = [
-    ([("squashy_sofa", ()), ("pinball_machine", ())], "humming_fridge",
-     "Your top dot is at 4.", "Across from it: the Humming Fridge."),
-    ([], "rusty_bicycle", "No tower yet?", "Only their bottom card."),
-    ([("double_decker_bus", ()), ("giant_totem_pole", ())], None,
-     "You are at 8, their tower stops at 7.", "Too high: nothing to hit!"),
+REACH_MINE: list[list[tuple[str, Sequence[str]]]] = [
+    [("squashy_sofa", ()), ("pinball_machine", ())],
+    [],
+    [("double_decker_bus", ()), ("giant_totem_pole", ()), ("wobbly_wardrobe", ())],
 ]
+
+
+def reach_case(case: int) -> tuple[list[tuple[str, Sequence[str]]], str | None, str, str]:
+    """(your tower, the card a hand attack hits or None, two lines): worked out
+    from the deck's dots by the rule itself, so the picture never disagrees
+    with the cards."""
+    mine = REACH_MINE[case]
+    h = sum(card(c).height for c, _ in mine)
+    theirs = sum(card(c).height for c, _ in REACH_THEM)
+    if not mine:
+        return mine, REACH_THEM[0][0], "No tower yet?", "Only their bottom card."
+    top = 0
+    for cid, _ in REACH_THEM:
+        top += card(cid).height
+        if h <= top:
+            return (mine, cid, f"Your top dot is at {h}.",
+                    f"Across from it: the {card(cid).name}.")
+    return mine, None, f"You are at {h}, their tower stops at {theirs}.", "Too high: nothing to hit!"
 
 
 def _fist(surf: pygame.Surface, c: Sequence[float], r: int = 20) -> None:
@@ -956,12 +972,12 @@ def _fist(surf: pygame.Surface, c: Sequence[float], r: int = 20) -> None:
 @picture
 def reach_picture(surf: pygame.Surface, rect: pygame.Rect, t: float) -> None:
     case = int(t / 4.0) % 3
-    mine, hit, words1, words2 = REACH_CASES[case]
+    mine, hit, words1, words2 = reach_case(case)
     g, unit = rect.bottom - 80, 54
     ground(surf, rect, g)
     tower(surf, mine, rect.x + 50, g, 230, unit, show_strength=False)
     h = sum(card(c).height for c, _ in mine)
-    ruler(surf, rect.x + 420, g, unit, 8, mark=h or None)
+    ruler(surf, rect.x + 420, g, unit, max(8, h), mark=h or None)
     rects = tower(surf, REACH_THEM, rect.x + 530, g, 230, unit, glow=hit, show_strength=False)
     worker(surf, (rect.x + 230, g - h * unit), 60)
     _label(surf, "you", (rect.x + 165, g + 36), 30, YOU)
@@ -991,24 +1007,27 @@ def resolve_picture(surf: pygame.Surface, rect: pygame.Rect, t: float) -> None:
     y = rect.y + 130
     _card(surf, "crowbar", (rect.x + 95, y), 140)
     _card(surf, "pillow_fort", (rect.x + 285, y), 140)
-    _label(surf, "attack +3", (rect.x + 95, y + 124), 30, RED)
-    _label(surf, "defence -1", (rect.x + 285, y + 124), 30, THEM)
-    total = roll + 3 - 1
-    hit = roll != 1 and total >= 5 and k > 0.45
+    bonus, minus = card("crowbar").attack, card("pillow_fort").defense
+    need = card("tired_tractor").strength
+    _label(surf, f"attack +{bonus}", (rect.x + 95, y + 124), 30, RED)
+    _label(surf, f"defence -{minus}", (rect.x + 285, y + 124), 30, THEM)
+    total = roll + bonus - minus
+    hit = roll != 1 and total >= need and k > 0.45
     r = block(surf, "tired_tractor", rect.x + 440, y + 50, 320, 56, crack=1.0 if hit else 0.0)
-    _label(surf, "strength 5", (r.centerx, r.bottom + 36), 30)
+    _label(surf, f"strength {need}", (r.centerx, r.bottom + 36), 30)
     ey = rect.y + 400
     rolled = _span(k, 0.05, 0.35)
     rolling_die(surf, (rect.x + 100, ey), 96, roll, rolled, t)
     if rolled >= 1:
-        _label(surf, f"+ 3 - 1 = {total}", (rect.x + 170, ey), 56, INK, anchor="midleft")
+        _label(surf, f"+ {bonus} - {minus} = {total}", (rect.x + 170, ey), 56, INK,
+               anchor="midleft")
         if k > 0.45:
             if roll == 1:
                 ok, why = False, "A 1 always misses!"
-            elif total >= 5:
-                ok, why = True, f"{total} is 5 or more: it breaks!"
+            elif total >= need:
+                ok, why = True, f"{total} is {need} or more: it breaks!"
             else:
-                ok, why = False, f"{total} is less than 5: missed."
+                ok, why = False, f"{total} is less than {need}: missed."
             (tick if ok else cross)(surf, (rect.x + 590, ey), 36)
             _label(surf, why, (rect.centerx, rect.bottom - 60), 40, GREEN if ok else RED)
 
