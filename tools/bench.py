@@ -164,6 +164,16 @@ def bench_headless(matches: int = 300) -> None:
         row(f"codes random x{len(seats)}: matches/s", f"{matches / dt:.1f}")
         row(f"codes random x{len(seats)}: actions/s", f"{actions / dt:.0f}")
 
+    print("headless: random-bot Spank the Monkey matches, per player count", flush=True)
+    for players in range(2, 7):
+        t0 = time.perf_counter()
+        actions = 0
+        n = max(10, matches // 3)
+        for k in range(n):
+            actions += len(play(Setup("junkyard", ("random",) * players, k)).record.steps)
+        dt = time.perf_counter() - t0
+        row(f"junkyard random x{players}", f"{n / dt:.1f} matches/s, {actions / dt:.0f} actions/s")
+
 
 # --------------------------------------------------------------------------- bots
 # Decision times over a spread of settings. Every match is played in this one
@@ -182,14 +192,21 @@ CODES_SPREAD: list[tuple[int, tuple[str, ...]]] = [  # (players, variants)
     (4, ("mode=coop", "code=8")), (4, ("mode=coop_guess",)), (4, ("teams=2", "code=8")),
 ]
 BANANAS_SPREAD: list[tuple[int, int]] = [(lv, n) for lv in range(1, 8) for n in (2, 3, 4)]
+# Spank the Monkey: every player count, with and without the optional rules
+JUNKYARD_SPREAD: list[tuple[int, tuple[str, ...]]] = [
+    (n, v) for n in range(2, 7)
+    for v in ((), ("lively_monkey", "frightening"), ("no_limit", "random_start"))]
 
 
 class _Clocked:
     """Times every decision of the game's search bots (patched on their class)."""
 
     def __init__(self, game: str):
+        cls: type
         if game == "codes":
             from game.ai.codes import CodesBot as cls
+        elif game == "junkyard":
+            from game.ai.junkyard import JunkyardBot as cls
         else:
             from game.ai.bananas import BananasBot as cls
         self.cls = cls
@@ -218,9 +235,12 @@ class _Clocked:
 def _spread_setups(game: str, per_setting: int):
     from game.core.state import Setup
     kinds = BOT_KINDS_TIMED
-    spread = CODES_SPREAD if game == "codes" else BANANAS_SPREAD
+    spread: list = {"codes": CODES_SPREAD, "junkyard": JUNKYARD_SPREAD}.get(game, BANANAS_SPREAD)
     for item in spread:
-        if game == "codes":
+        if game == "junkyard":
+            players, variants = item
+            label, level = f"{players}p {' '.join(variants) or 'default'}", None
+        elif game == "codes":
             players, variants = item
             label, level, variants = (f"{players}p {' '.join(variants) or 'default'}", None,
                                       variants + ("max_rounds=4",))

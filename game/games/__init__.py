@@ -9,11 +9,11 @@ from game.core.registry import coming_soon, register
 
 from .bananas import SPEC as BANANAS
 from .codes import SPEC as CODES
+from .junkyard import SPEC as JUNKYARD
 
 register(BANANAS)
 coming_soon("treefort", "Treefort Nations",
             "Cut trees, build forts and fire catapults at your neighbours.")
 coming_soon("bot255", "Bot 255", "Program a little bot to collect bits and dodge bugs.")
-coming_soon("junkyard", "Spank the Monkey",
-            "Stack junk up to the monkey and knock down the other towers.")
+register(JUNKYARD)
 register(CODES)
