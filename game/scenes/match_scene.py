@@ -449,7 +449,7 @@ class MatchScene(Scene):
             log.warning("result lines failed: %s", exc)
             lines = None
         self.app.open("result", match=self.match, seating=self.seating, lines=lines,
-                      picture=self.result_picture)
+                      picture=self.result_picture, nobody=self.nobody_headline())
 
     def exit(self) -> None:
         self.worker = None  # daemon thread; its answer is simply dropped
@@ -606,6 +606,10 @@ class MatchScene(Scene):
     def explain(self, seat: int, action: Action, exc: IllegalAction) -> str:
         """The sentence shown when the rules refuse an action (default: their reason)."""
         return exc.reason
+
+    def nobody_headline(self) -> str | None:
+        """The result screen's headline when nobody won (None: the arcade's own words)."""
+        return None
 
     def result_lines(self) -> list[str] | None:
         return None

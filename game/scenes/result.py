@@ -61,8 +61,10 @@ log = logging.getLogger(__name__)
 
 class ResultScene(Scene):
     def __init__(self, app, match: Match, seating: Seating, lines: list[str] | None = None,
-                 picture: Callable[[pygame.Surface, pygame.Rect], None] | None = None):
+                 picture: Callable[[pygame.Surface, pygame.Rect], None] | None = None,
+                 nobody: str | None = None):
         super().__init__(app)
+        self.nobody = nobody or "Nobody cracked it this time"   # the game's words for no winner
         self.match = match
         self.seating = seating
         self.lines = list(lines or [])
@@ -102,7 +104,7 @@ class ResultScene(Scene):
 
     def headline(self) -> str:
         if not self.winners:
-            return "Nobody cracked it this time"
+            return self.nobody
         names = [theme.seat_name(w, self.cb) for w in self.winners]
         if len(names) == 1:
             return f"{names[0]} wins!"

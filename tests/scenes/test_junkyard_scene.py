@@ -259,6 +259,27 @@ def test_spank_with_the_pad_wins_and_the_result_shows_the_towers(app):
     assert scene.state.winners() == [0]
 
 
+def test_when_the_pile_runs_out_the_result_says_the_monkey_wins(app):
+    from game.scenes.result import ResultScene
+    from tests.support.vpad import VirtualPad
+    pad = VirtualPad()
+    seats = (Seat("human", pad.device), Seat("random"))
+    # Blue must draw two cards next, but the pile holds one
+    st = position(seats, [["hay_bale"], []], hands=[["karate_chop"], ["duck"]],
+                  phase="discard", pile_size=1)
+    scene = start(app, seats, st)
+    pump(app, 2)
+    run_until(app, my_turn(scene), 600)
+    pad.tap("x")                                    # Red ends the turn
+    pump(app)
+    run_until(app, lambda: isinstance(app.stack.top, ResultScene), 900, dt=FAST)
+    pump(app, 10)
+    top = app.stack.top
+    assert scene.state.winners() == [] and scene.state.end_reason == "pile"
+    assert top.headline() == "The monkey wins!"
+    assert any("the monkey wins" in ln for ln in top.lines)
+
+
 # ---------------------------------------------------------------------------- mouse
 def test_a_mouse_drag_of_a_junk_card_onto_your_tower_builds_it(app):
     st = position(("human", "random"), [["hay_bale"], ["golden_toilet"]],

@@ -134,6 +134,9 @@ class JunkyardScene(MatchScene):
         if w is not None and w.seat == seat:
             self.window_held = True
 
+    def nobody_headline(self) -> str:
+        return "The monkey wins!"
+
     def result_lines(self) -> list[str]:
         return text.result_lines(self.view(None), self.names())
 
