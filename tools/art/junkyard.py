@@ -29,21 +29,8 @@ OW = 3.2
 GROUND = 118
 
 # Frame colours (the game mirrors these in cardface.py).
-CATEGORY_COLOURS = {
-    "Furniture": (170, 104, 52),
-    "Illegal": (70, 66, 84),
-    "Organic": (62, 164, 64),
-    "Vehicle": (38, 104, 212),
-    "Machine": (124, 134, 152),
-    "Decoration": (228, 92, 168),
-    "Leisure": (246, 146, 30),
-}
-TYPE_COLOURS = {
-    "reinforcement": (142, 76, 190),
-    "attack": (222, 52, 52),
-    "defense": (26, 168, 184),
-    "special": (246, 200, 36),
-}
+# the frame colours the game's card faces use, so a picture's wash matches its frame
+from game.scenes.junkyard.cardface import CATEGORY_COLOURS, TYPE_COLOURS  # noqa: E402
 
 RED = (226, 58, 58)
 ORANGE = (244, 140, 36)
