@@ -1,0 +1,230 @@
+"""The Great Wood as data: squares, trees, platforms, catapults, monkeys, forts.
+
+  owner      every board square -> its territory's seat, or None (neutral)
+  coins      every coin still in the game, by square; a coin under a platform
+             is not a tree while the platform stands, and is one again when
+             the platform goes (demolished or destroyed)
+  platforms  by id: the squares each covers (sturdiness = their number)
+  sleeves    squares holding an abandoned catapult (one at most per square)
+  monkeys    by id: seat, square, lumber carried (0-4), riding a catapult?
+
+A square is a *platform* square when a platform covers it, else a *tree*
+square when a coin lies on it, else a *ground* square. Platforms touching
+orthogonally form one fort; a fort is controlled by the seat whose monkeys
+stand on it (None: abandoned).
+
+Walking (`walks`): orthogonal steps up to the die, never into another
+monkey's square or a fort an opponent controls. A rider keeps to the kind of
+square its catapult was built on: a ground catapult never enters a tree or
+platform square, a platform catapult never a ground or tree square. Mounting
+an abandoned catapult and dismounting (leaving the sleeve behind) are free,
+but only while walking. Pure Python, no pygame.
+"""
+from __future__ import annotations
+
+import copy
+from collections import deque
+from dataclasses import dataclass, field
+from typing import Iterable, Mapping
+
+from game.core.grid import Cell, components
+
+GROUND, TREE, PLATFORM = "ground", "tree", "platform"
+
+
+@dataclass
+class Monkey:
+    id: int
+    seat: int
+    cell: Cell
+    lumber: int = 0
+    riding: bool = False
+
+
+@dataclass(frozen=True)
+class Walk:
+    """One way a monkey may end its move: where, how many steps, riding or
+    not at the end, and the squares it passes (start excluded)."""
+    cell: Cell
+    steps: int
+    riding: bool
+    path: tuple[Cell, ...]
+    mounted_at: Cell | None = None       # where it took up an abandoned catapult
+    dismounted_at: Cell | None = None    # where it left its catapult
+
+
+@dataclass
+class Board:
+    owner: Mapping[Cell, int | None]
+    coins: dict[Cell, str] = field(default_factory=dict)
+    platforms: dict[int, frozenset[Cell]] = field(default_factory=dict)
+    sleeves: set[Cell] = field(default_factory=set)
+    monkeys: dict[int, Monkey] = field(default_factory=dict)
+    next_id: int = 1
+
+    # --- squares --------------------------------------------------------------------
+    def platform_at(self, cell: Cell) -> int | None:
+        for pid, cells in self.platforms.items():
+            if cell in cells:
+                return pid
+        return None
+
+    def kind(self, cell: Cell) -> str:
+        if self.platform_at(cell) is not None:
+            return PLATFORM
+        return TREE if cell in self.coins else GROUND
+
+    def trees(self) -> dict[Cell, str]:
+        """The coins that are trees now (not under a platform)."""
+        covered = self.covered()
+        return {c: coin for c, coin in self.coins.items() if c not in covered}
+
+    def covered(self) -> set[Cell]:
+        return {c for cells in self.platforms.values() for c in cells}
+
+    def coins_under(self, cells: Iterable[Cell]) -> list[str]:
+        return [self.coins[c] for c in sorted(cells) if c in self.coins]
+
+    def monkey_at(self, cell: Cell) -> Monkey | None:
+        for m in self.monkeys.values():
+            if m.cell == cell:
+                return m
+        return None
+
+    def seat_monkeys(self, seat: int) -> list[Monkey]:
+        return [m for m in self.monkeys.values() if m.seat == seat]
+
+    # --- forts --------------------------------------------------------------------------
+    def forts(self) -> list[frozenset[Cell]]:
+        """Every fort: the platform squares that touch, as one group each."""
+        return components(self.covered())
+
+    def fort_of(self, cell: Cell) -> frozenset[Cell] | None:
+        for fort in self.forts():
+            if cell in fort:
+                return fort
+        return None
+
+    def controller(self, fort: frozenset[Cell]) -> int | None:
+        """The seat whose monkeys stand on the fort (None: abandoned). Monkeys of
+        two seats can't share a fort: nobody may walk onto a fort an opponent
+        controls or build next to one."""
+        seats = {m.seat for m in self.monkeys.values() if m.cell in fort}
+        if len(seats) > 1:
+            raise AssertionError(f"a fort held by seats {sorted(seats)} at once")
+        return next(iter(seats), None)
+
+    def fort_squares(self, seat: int) -> int:
+        """The score: platform squares in forts `seat` controls."""
+        return sum(len(f) for f in self.forts() if self.controller(f) == seat)
+
+    def held_against(self, seat: int) -> set[Cell]:
+        """Platform squares of forts an opponent of `seat` controls."""
+        out: set[Cell] = set()
+        for f in self.forts():
+            c = self.controller(f)
+            if c is not None and c != seat:
+                out |= f
+        return out
+
+    # --- walking ------------------------------------------------------------------------
+    def walks(self, mid: int, roll: int) -> dict[tuple[Cell, bool], Walk]:
+        """Every (square, riding) a monkey may end its move on with this roll,
+        each with the fewest steps and one path there (breadth first, so the
+        same every time). Staying put is always there."""
+        m = self.monkeys[mid]
+        others = {o.cell for o in self.monkeys.values() if o.id != mid}
+        barred = self.held_against(m.seat)
+        start_kind = self.kind(m.cell)
+        # a rider's catapult keeps the kind of square it stands on
+        ride_kind = start_kind if m.riding else None
+        first = Walk(m.cell, 0, m.riding, ())
+        best: dict[tuple[Cell, bool, str | None, bool], Walk] = {}
+        out: dict[tuple[Cell, bool], Walk] = {}
+        # state: cell, riding, the kind its catapult keeps to, a sleeve taken from the start
+        queue = deque([(first, ride_kind)])
+        best[(m.cell, m.riding, ride_kind, False)] = first
+        while queue:
+            w, rk = queue.popleft()
+            out.setdefault((w.cell, w.riding), w)
+            for nxt, nrk in self._changes(w, rk):       # mount or dismount here, free
+                key = (nxt.cell, nxt.riding, nrk, nxt.dismounted_at is not None)
+                if key not in best:
+                    best[key] = nxt
+                    queue.append((nxt, nrk))
+            if w.steps == roll:
+                continue
+            for n in w.cell.neighbours():
+                if n not in self.owner or n in others or n in barred:
+                    continue
+                if w.riding and self.kind(n) != rk:
+                    continue                            # a catapult keeps to its kind
+                step = Walk(n, w.steps + 1, w.riding, w.path + (n,), w.mounted_at,
+                            w.dismounted_at)
+                key = (n, w.riding, rk, step.dismounted_at is not None)
+                if key not in best:
+                    best[key] = step
+                    queue.append((step, rk))
+        return out
+
+    def _changes(self, w: Walk, rk: str | None) -> list[tuple[Walk, str | None]]:
+        """Mounting an abandoned catapult here, or dismounting here."""
+        out: list[tuple[Walk, str | None]] = []
+        here = self.kind(w.cell)
+        if (w.riding and w.cell not in self.sleeves and w.cell != w.mounted_at
+                and w.dismounted_at is None):
+            out.append((Walk(w.cell, w.steps, False, w.path, w.mounted_at, w.cell), None))
+        elif (not w.riding and w.cell in self.sleeves and w.cell != w.dismounted_at
+              and here != TREE and w.mounted_at is None):
+            out.append((Walk(w.cell, w.steps, True, w.path, w.cell, w.dismounted_at), here))
+        return out
+
+    def walk_refusal(self, mid: int, roll: int, path: tuple[Cell, ...],
+                     dismount: int = -1, mount: int = -1) -> str | None:
+        """Why this exact walk is not allowed (None: it is). `path` is the squares
+        entered in order; `dismount` / `mount` are the number of steps taken when
+        the monkey gets off its catapult / onto an abandoned one (-1: never)."""
+        m = self.monkeys[mid]
+        if len(path) > roll:
+            return f"You rolled {roll}: that is {len(path)} squares."
+        others = {o.cell for o in self.monkeys.values() if o.id != mid}
+        barred = self.held_against(m.seat)
+        riding, rk = m.riding, (self.kind(m.cell) if m.riding else None)
+        if dismount >= 0 and not riding:
+            return "That monkey has no catapult to get off."
+        if mount >= 0 and dismount >= 0 and mount <= dismount:
+            return "Get off your own catapult before taking another one."
+        cell = m.cell
+        for i in range(len(path) + 1):
+            if i == dismount:
+                if cell in self.sleeves:
+                    return "A catapult already stands there."
+                riding, rk = False, None
+            if i == mount:
+                if cell not in self.sleeves:
+                    return "There is no empty catapult there."
+                riding, rk = True, self.kind(cell)
+            if i == len(path):
+                break
+            n = path[i]
+            if n not in cell.neighbours():
+                return "Monkeys walk one square at a time, never diagonally."
+            if n not in self.owner:
+                return "That is off the board."
+            if n in others:
+                return "Another monkey is there."
+            if n in barred:
+                return "An opponent holds that fort."
+            if riding and self.kind(n) != rk:
+                return {GROUND: "Get off the catapult first: it stays on the ground.",
+                        PLATFORM: "Get off the catapult first: it stays on its fort."}.get(
+                            rk or "", "Get off the catapult first: it can't go into a tree.")
+            cell = n
+        if dismount > len(path) or mount > len(path):
+            return "That walk ends before it."
+        return None
+
+    # --- copying ------------------------------------------------------------------------
+    def clone(self) -> Board:
+        return Board(self.owner, dict(self.coins), dict(self.platforms), set(self.sleeves),
+                     copy.deepcopy(self.monkeys), self.next_id)

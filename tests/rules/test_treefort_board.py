@@ -1,0 +1,112 @@
+"""Treefort Nations' board model (game/rules/treefort/board.py): squares,
+forts and who controls them, and walking with and without a catapult."""
+from __future__ import annotations
+
+import pytest
+
+from game.core.grid import Cell
+from game.rules.treefort.board import GROUND, PLATFORM, TREE, Board, Monkey
+
+C = Cell
+
+
+def board(w=8, h=8, **kw) -> Board:
+    b = Board({C(x, y): (0 if x < w // 2 else 1) for x in range(w) for y in range(h)}, **kw)
+    return b
+
+
+def put(b: Board, mid: int, seat: int, cell: Cell, riding=False, lumber=0) -> Monkey:
+    b.monkeys[mid] = Monkey(mid, seat, cell, lumber, riding)
+    return b.monkeys[mid]
+
+
+def test_squares_are_ground_tree_or_platform_and_coins_come_back_as_trees():
+    b = board(coins={C(1, 1): "dime", C(2, 1): "penny"})
+    assert (b.kind(C(0, 0)), b.kind(C(1, 1))) == (GROUND, TREE)
+    b.platforms[1] = frozenset({C(1, 1), C(2, 1)})
+    assert b.kind(C(1, 1)) == PLATFORM and b.trees() == {}
+    assert b.coins_under(b.platforms[1]) == ["dime", "penny"]
+    del b.platforms[1]                               # demolished: the trees are back
+    assert b.trees() == {C(1, 1): "dime", C(2, 1): "penny"}
+
+
+def test_touching_platforms_are_one_fort_controlled_by_the_monkeys_on_it():
+    b = board()
+    b.platforms[1] = frozenset({C(1, 1), C(2, 1)})
+    b.platforms[2] = frozenset({C(2, 2)})            # touches the first: one fort
+    b.platforms[3] = frozenset({C(5, 5)})            # on its own
+    forts = b.forts()
+    assert sorted(len(f) for f in forts) == [1, 3]
+    big = b.fort_of(C(2, 2))
+    assert big is not None and b.controller(big) is None      # abandoned
+    put(b, 1, 0, C(1, 1))
+    assert b.controller(big) == 0 and b.fort_squares(0) == 3 and b.fort_squares(1) == 0
+    assert b.held_against(1) == set(big) and b.held_against(0) == set()
+
+
+def test_a_walk_never_enters_another_monkey_or_a_fort_an_opponent_holds():
+    b = board()
+    put(b, 1, 0, C(0, 0))
+    put(b, 2, 1, C(2, 0))
+    b.platforms[1] = frozenset({C(0, 2), C(1, 2)})
+    put(b, 3, 1, C(1, 2))                            # seat 1 holds that fort
+    ends = {c for c, riding in b.walks(1, 3)}
+    assert C(2, 0) not in ends and C(0, 2) not in ends and C(0, 1) in ends
+    assert all(abs(c.x) + abs(c.y) <= 3 for c in ends)
+    assert b.walk_refusal(1, 3, (C(0, 1), C(0, 2))) == "An opponent holds that fort."
+    assert b.walk_refusal(1, 3, (C(1, 0), C(2, 0))) == "Another monkey is there."
+    assert b.walk_refusal(1, 1, (C(1, 0), C(1, 1))).startswith("You rolled 1")
+    assert b.walk_refusal(1, 2, (C(1, 1),)).startswith("Monkeys walk one square")
+    assert b.walk_refusal(1, 3, (C(1, 0), C(1, 1))) is None
+
+
+def test_a_ground_catapult_keeps_off_trees_and_platforms_until_its_monkey_gets_off():
+    b = board(coins={C(1, 0): "nickel"})
+    b.platforms[1] = frozenset({C(0, 1)})
+    put(b, 1, 0, C(0, 0), riding=True)
+    walks = b.walks(1, 2)
+    assert (C(1, 0), True) not in walks and (C(0, 1), True) not in walks
+    assert (C(1, 0), False) in walks                 # off the catapult, into the tree
+    w = walks[(C(1, 0), False)]
+    assert w.dismounted_at == C(0, 0)                 # the sleeve stays behind
+    assert "Get off the catapult" in b.walk_refusal(1, 2, (C(1, 0),))
+    assert b.walk_refusal(1, 2, (C(1, 0),), dismount=0) is None
+
+
+def test_mounting_an_abandoned_catapult_on_the_way():
+    b = board()
+    b.sleeves.add(C(1, 0))
+    put(b, 1, 0, C(0, 0))
+    walks = b.walks(1, 3)
+    assert (C(3, 0), True) in walks and walks[(C(3, 0), True)].mounted_at == C(1, 0)
+    assert b.walk_refusal(1, 3, (C(1, 0), C(2, 0)), mount=1) is None
+    assert b.walk_refusal(1, 3, (C(1, 0),), mount=0) == "There is no empty catapult there."
+    assert b.walk_refusal(1, 3, (C(1, 0),), dismount=1) == "That monkey has no catapult to get off."
+
+
+def test_a_platform_catapult_stays_on_its_fort():
+    b = board()
+    b.platforms[1] = frozenset({C(0, 0), C(1, 0)})
+    put(b, 1, 0, C(0, 0), riding=True)
+    ends = {k for k in b.walks(1, 3) if k[1]}
+    assert ends == {(C(0, 0), True), (C(1, 0), True)}
+    assert b.walk_refusal(1, 3, (C(1, 0), C(2, 0))) == \
+        "Get off the catapult first: it stays on its fort."
+
+
+def test_a_clone_is_independent():
+    b = board(coins={C(1, 1): "dime"})
+    put(b, 1, 0, C(0, 0))
+    twin = b.clone()
+    twin.monkeys[1].cell = C(3, 3)
+    twin.coins.clear()
+    assert b.monkeys[1].cell == C(0, 0) and b.coins
+
+
+def test_two_seats_on_one_fort_is_an_error_not_a_guess():
+    b = board()
+    b.platforms[1] = frozenset({C(0, 0), C(1, 0)})
+    put(b, 1, 0, C(0, 0))
+    put(b, 2, 1, C(1, 0))
+    with pytest.raises(AssertionError):
+        b.controller(b.forts()[0])
