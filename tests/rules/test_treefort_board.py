@@ -110,3 +110,105 @@ def test_two_seats_on_one_fort_is_an_error_not_a_guess():
     put(b, 2, 1, C(1, 0))
     with pytest.raises(AssertionError):
         b.controller(b.forts()[0])
+
+
+# --- actions -------------------------------------------------------------------------------
+def test_cutting_needs_a_tree_square():
+    b = board(coins={C(1, 1): "dime"})
+    put(b, 1, 0, C(1, 1))
+    put(b, 2, 0, C(2, 2))
+    assert b.cut_refusal(1) is None
+    assert b.cut_refusal(2) == "There is no tree here to cut."
+    b.platforms[1] = frozenset({C(1, 1)})
+    assert b.cut_refusal(1) == "There is no tree here to cut."     # a platform square now
+
+
+def test_building_a_catapult():
+    b = board(coins={C(1, 1): "dime"})
+    put(b, 1, 0, C(1, 1), lumber=4)
+    put(b, 2, 0, C(2, 2), lumber=1)
+    put(b, 3, 0, C(3, 3), lumber=2)
+    assert b.catapult_refusal(1) == "A catapult can't be built in a tree."
+    assert b.catapult_refusal(2) == "A catapult takes 2 lumber."
+    assert b.catapult_refusal(3) is None
+    b.monkeys[3].riding = True
+    assert b.catapult_refusal(3) == "This monkey already rides a catapult."
+
+
+def test_building_a_platform_follows_every_rule():
+    b = board(coins={C(1, 1): "nickel", C(2, 1): "penny", C(5, 5): "penny", C(5, 6): "penny"})
+    put(b, 1, 0, C(1, 1), lumber=4)
+    L3 = {C(1, 1), C(2, 1), C(2, 2)}
+    assert b.platform_refusal(1, L3) is None                    # a nickel and a penny: 3 is fine
+    assert b.platform_refusal(1, {C(2, 1), C(3, 1)}) == "The platform must cover the builder's tree."
+    assert b.platform_refusal(1, {C(1, 1), C(2, 2)}).startswith("A platform is one piece")
+    assert b.platform_refusal(1, {C(1, 1), C(1, 0), C(0, 0), C(0, 1), C(2, 1)}).startswith(
+        "A platform is one piece")
+    b.monkeys[1].lumber = 2
+    assert b.platform_refusal(1, L3).startswith("This monkey carries 2 lumber")
+    b.monkeys[1].lumber = 4
+    put(b, 2, 1, C(2, 2))
+    assert b.platform_refusal(1, L3) == "Another monkey is in the way."
+    del b.monkeys[2]
+    b.sleeves.add(C(2, 2))
+    assert b.platform_refusal(1, L3) == "A catapult is in the way."
+    b.sleeves.clear()
+    # two pennies can't hold four squares
+    put(b, 3, 0, C(5, 5), lumber=4)
+    assert b.platform_refusal(3, {C(5, 5), C(5, 6), C(6, 5), C(6, 6)}).startswith(
+        "Two pennies can't hold 4 squares")
+    # next to a fort an opponent holds: refused; abandoned: fine
+    b.platforms[9] = frozenset({C(3, 2)})
+    assert b.platform_refusal(1, L3) is None
+    put(b, 4, 1, C(3, 2))
+    assert b.platform_refusal(1, L3) == "Too close: an opponent's fort is right next to it."
+    b.platforms[8] = frozenset({C(1, 0)})
+    assert b.platform_refusal(1, {C(1, 1), C(1, 0)}) == "That overlaps another platform."
+    assert b.platform_refusal(1, {C(0, 1), C(1, 1)}) is None    # a nickel alone holds 2
+    assert b.platform_refusal(1, {C(0, 1), C(1, 1), C(0, 2)}).startswith(
+        "A nickel alone can't hold 3 squares")
+
+
+def test_demolishing_your_own_platform():
+    b = board()
+    b.platforms[1] = frozenset({C(1, 1), C(2, 1)})
+    put(b, 1, 0, C(1, 1))
+    put(b, 2, 0, C(5, 5))
+    assert b.demolish_refusal(1) is None
+    assert b.demolish_refusal(2) == "Stand on a platform to knock it down."
+    put(b, 3, 0, C(2, 1))
+    assert b.demolish_refusal(1) == "Another monkey stands on that platform."
+
+
+def test_what_a_catapult_may_fire_at():
+    b = board(w=12, h=12)
+    put(b, 1, 0, C(0, 0), riding=True)                   # on the ground: distances doubled
+    put(b, 2, 1, C(0, 2))                                 # 1 between: modifier 2
+    put(b, 3, 1, C(3, 3))                                 # diagonal, 2 between: 4
+    put(b, 4, 1, C(0, 4))                                 # 3 between: 6, out of range
+    put(b, 5, 1, C(1, 2))                                 # not on a line
+    b.platforms[1] = frozenset({C(2, 0), C(2, 1)})        # abandoned: a target
+    b.platforms[2] = frozenset({C(0, 1)})                 # right next to the shooter
+    got = {(k, c): mod for k, c, mod in b.targets(1)}
+    assert got[("monkey", C(0, 2))] == 2 and got[("monkey", C(3, 3))] == 4
+    assert ("monkey", C(0, 4)) not in got and ("monkey", C(1, 2)) not in got
+    assert got[("platform", C(2, 0))] == 2               # 1 between, from the ground
+    assert ("platform", C(2, 1)) not in got               # not on a line
+    assert got[("platform", C(0, 1))] == 1                # point-blank
+    # a monkey on a platform square is inside a fort: only its platform is a target
+    b.monkeys[3].cell = C(2, 0)
+    assert ("monkey", C(2, 0)) not in {(k, c) for k, c, _ in b.targets(1)}
+    # a fort the shooter controls is never a target; no catapult, no shot
+    b.monkeys[2].cell = C(9, 9)
+    put(b, 6, 0, C(0, 1))
+    assert all(c != C(0, 1) for _, c, _ in b.targets(1))
+    b.monkeys[1].riding = False
+    assert b.targets(1) == []
+
+
+def test_from_a_platform_the_distance_is_not_doubled():
+    b = board(w=12, h=12)
+    b.platforms[1] = frozenset({C(0, 0)})
+    put(b, 1, 0, C(0, 0), riding=True)
+    put(b, 2, 1, C(0, 5))                                 # 4 between: 4 from a platform
+    assert b.targets(1) == [("monkey", C(0, 5), 4)]

@@ -27,7 +27,10 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Iterable, Mapping
 
-from game.core.grid import Cell, components
+from game.core.grid import Cell, components, identify, touching
+
+from .shots import in_range, line_modifier
+from .trees import MAX_PLATFORM, support_refusal
 
 GROUND, TREE, PLATFORM = "ground", "tree", "platform"
 
@@ -223,6 +226,88 @@ class Board:
         if dismount > len(path) or mount > len(path):
             return "That walk ends before it."
         return None
+
+    # --- actions: why not --------------------------------------------------------------
+    def cut_refusal(self, mid: int) -> str | None:
+        m = self.monkeys[mid]
+        if self.kind(m.cell) != TREE:
+            return "There is no tree here to cut."
+        return None
+
+    def catapult_refusal(self, mid: int) -> str | None:
+        m = self.monkeys[mid]
+        if m.riding:
+            return "This monkey already rides a catapult."
+        if self.kind(m.cell) == TREE:
+            return "A catapult can't be built in a tree."
+        if m.cell in self.sleeves:
+            return "A catapult already stands here."
+        if m.lumber < 2:
+            return "A catapult takes 2 lumber."
+        return None
+
+    def platform_refusal(self, mid: int, cells: Iterable[Cell]) -> str | None:
+        """Why monkey `mid` can't build a platform over `cells` (None: it can)."""
+        m, shape = self.monkeys[mid], frozenset(cells)
+        if self.kind(m.cell) != TREE:
+            return "A platform is built by a monkey in a tree."
+        if m.cell not in shape:
+            return "The platform must cover the builder's tree."
+        if not 1 <= len(shape) <= MAX_PLATFORM or identify(shape) is None:
+            return "A platform is one piece of 1 to 4 squares, joined side to side."
+        if len(shape) > m.lumber:
+            return f"This monkey carries {m.lumber} lumber: not enough for {len(shape)} squares."
+        if any(c not in self.owner for c in shape):
+            return "That hangs off the board."
+        if shape & self.covered():
+            return "That overlaps another platform."
+        if any(o.cell in shape for o in self.monkeys.values() if o.id != mid):
+            return "Another monkey is in the way."
+        if shape & self.sleeves:
+            return "A catapult is in the way."
+        if touching(shape, self.held_against(m.seat)):
+            return "Too close: an opponent's fort is right next to it."
+        return support_refusal(self.coins_under(shape), len(shape))
+
+    def demolish_refusal(self, mid: int) -> str | None:
+        m = self.monkeys[mid]
+        pid = self.platform_at(m.cell)
+        if pid is None:
+            return "Stand on a platform to knock it down."
+        if any(o.cell in self.platforms[pid] for o in self.monkeys.values() if o.id != mid):
+            return "Another monkey stands on that platform."
+        return None
+
+    # --- attacks ----------------------------------------------------------------------------
+    def shot_modifier(self, mid: int, target: Cell) -> int | None:
+        """The distance modifier of a shot at `target` (None: not on a line)."""
+        m = self.monkeys[mid]
+        return line_modifier(m.cell, target, self.kind(m.cell) == PLATFORM)
+
+    def targets(self, mid: int) -> list[tuple[str, Cell, int]]:
+        """What a monkey in a catapult may fire at now: ("platform", a square of
+        it on a line, modifier) for opponents' forts and abandoned platforms,
+        ("monkey", its square, modifier) for opponents' monkeys outside forts;
+        only those in range."""
+        m = self.monkeys[mid]
+        if not m.riding:
+            return []
+        out: list[tuple[str, Cell, int]] = []
+        mine = {c for f in self.forts() if self.controller(f) == m.seat for c in f}
+        for cells in self.platforms.values():
+            if cells & mine:
+                continue
+            for c in sorted(cells):
+                mod = self.shot_modifier(mid, c)
+                if mod is not None and in_range(mod):
+                    out.append(("platform", c, mod))
+        for o in self.monkeys.values():
+            if o.seat == m.seat or self.kind(o.cell) == PLATFORM:
+                continue
+            mod = self.shot_modifier(mid, o.cell)
+            if mod is not None and in_range(mod):
+                out.append(("monkey", o.cell, mod))
+        return out
 
     # --- copying ------------------------------------------------------------------------
     def clone(self) -> Board:
