@@ -425,10 +425,15 @@ class MatchScene(Scene):
         """The device whose buttons the hints should show for `seat`: the one
         it is bound to (or the last one used, for a free seat or when the same
         person switches between keyboard and mouse)."""
-        bound = None if seat is None or not 0 <= seat < len(self.seating.seats) \
-            else self.seating.seats[seat].device
-        if bound is None or (bound in (KEYBOARD, MOUSE) and self.last_device in (KEYBOARD, MOUSE)):
+        seats = self.seating.seats
+        bound = None if seat is None or not 0 <= seat < len(seats) else seats[seat].device
+        if bound is None:
             return self.last_device
+        if bound in (KEYBOARD, MOUSE) and self.last_device in (KEYBOARD, MOUSE):
+            # one person between keyboard and mouse, unless the other one plays
+            # another seat (two people: one on the keyboard, one on the mouse)
+            taken = any(s.device == self.last_device for i, s in enumerate(seats) if i != seat)
+            return bound if taken else self.last_device
         return bound
 
     # ------------------------------------------------------------------ scene plumbing

@@ -317,6 +317,9 @@ def test_worker_runs_off_the_main_thread(app):
     assert scene.thinking_seat == 1 and not scene.worker.done
     n = scene.version
     release.set()
+    # game time decides, not the machine: once let go, the bot's thread answers
+    # before the next frame, however busy the cores are
+    assert scene.worker.wait(10)
     run_until(app, lambda: scene.version > n, 200)
     assert scene.match.record.steps[-1].seat == 1
 
@@ -381,6 +384,14 @@ def test_hints_follow_the_device_of_the_seat_whose_turn_it_is(app):
     assert scene.hint_device(1) == "pad:7"
     scene.last_device = MOUSE                       # Red reached for the mouse
     assert scene.hint_device(0) == MOUSE and scene.hint_device(1) == "pad:7"
+
+
+def test_hints_for_two_people_on_keyboard_and_mouse_follow_each_seat(app):
+    scene = start(app, [Seat("human", KEYBOARD), Seat("human", MOUSE)], cls=OpenToyScene)
+    scene.last_device = KEYBOARD                    # Red just played on the keyboard
+    assert scene.hint_device(1) == MOUSE            # Blue's turn: Blue's mouse
+    scene.last_device = MOUSE
+    assert scene.hint_device(0) == KEYBOARD
 
 
 def test_the_screen_tells_an_action_only_once_its_animations_have_played(app):
