@@ -54,6 +54,8 @@ class Walk:
     path: tuple[Cell, ...]
     mounted_at: Cell | None = None       # where it took up an abandoned catapult
     dismounted_at: Cell | None = None    # where it left its catapult
+    mount_step: int = -1                 # after how many steps (-1: never)
+    dismount_step: int = -1
 
 
 @dataclass
@@ -163,7 +165,7 @@ class Board:
                 if w.riding and self.kind(n) != rk:
                     continue                            # a catapult keeps to its kind
                 step = Walk(n, w.steps + 1, w.riding, w.path + (n,), w.mounted_at,
-                            w.dismounted_at)
+                            w.dismounted_at, w.mount_step, w.dismount_step)
                 key = (n, w.riding, rk, step.dismounted_at is not None)
                 if key not in best:
                     best[key] = step
@@ -176,10 +178,12 @@ class Board:
         here = self.kind(w.cell)
         if (w.riding and w.cell not in self.sleeves and w.cell != w.mounted_at
                 and w.dismounted_at is None):
-            out.append((Walk(w.cell, w.steps, False, w.path, w.mounted_at, w.cell), None))
+            out.append((Walk(w.cell, w.steps, False, w.path, w.mounted_at, w.cell,
+                             w.mount_step, w.steps), None))
         elif (not w.riding and w.cell in self.sleeves and w.cell != w.dismounted_at
               and here != TREE and w.mounted_at is None):
-            out.append((Walk(w.cell, w.steps, True, w.path, w.cell, w.dismounted_at), here))
+            out.append((Walk(w.cell, w.steps, True, w.path, w.cell, w.dismounted_at,
+                             w.steps, w.dismount_step), here))
         return out
 
     def walk_refusal(self, mid: int, roll: int, path: tuple[Cell, ...],

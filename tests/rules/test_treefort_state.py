@@ -1,0 +1,202 @@
+"""Treefort Nations' match state: set-up, the turn of two monkeys, walking,
+actions, attacks with bracing, and the end. Dice are scripted."""
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from game.core.errors import IllegalAction
+from game.core.grid import Cell
+from game.rules.treefort.actions import (Attack, Brace, Catapult, Cut, Demolish, Done,
+                                         PlaceCoin, PlaceMonkey, Platform, Recruit, Roll, Use,
+                                         Walk)
+from game.rules.treefort.board import Monkey
+from tests.support.junkyard import Dice
+from tests.support.treefort import new
+
+C = Cell
+
+
+def playing(players=2, monkeys=(), coins=None, dice=(), far_tree=True):
+    """A state in seat 0's turn with exactly these monkeys (id, seat, cell[, lumber, riding])
+    and coins {cell: coin}, plus (far_tree) one tree far away on neutral ground so the
+    match does not end for want of trees."""
+    s = new(players, 1)
+    s.phase, s.turn = "play", 0
+    s.board.coins = dict(coins or {})
+    if far_tree:
+        s.board.coins[C(12, 7)] = "penny"
+    s.board.monkeys = {}
+    for mid, seat, cell, *rest in monkeys:
+        s.board.monkeys[mid] = Monkey(mid, seat, cell, *rest)
+    s.board.next_id = 100
+    s.rng = Dice(*dice)
+    return s
+
+
+def test_set_up_scatters_each_pile_and_everyone_places_four_monkeys():
+    s = new(3, 4)
+    assert s.phase == "monkeys"
+    per = Counter(s.board.owner[c] for c in s.board.coins)
+    assert per == {0: 12, 1: 12, 2: 12, None: 12}
+    order = []
+    while s.phase == "monkeys":
+        seat = s.turn
+        order.append(seat)
+        s.apply(seat, s.legal_actions(seat)[0])
+    assert order == [0, 1, 2] * 4 and s.phase == "play"
+    assert all(s.board.owner[m.cell] == m.seat and m.cell not in s.board.coins
+               for m in s.board.monkeys.values())
+
+
+def test_strategic_placement_lets_players_place_their_own_coins():
+    s = new(2, 1, ("placement=strategic", "coins=4"))
+    assert s.phase == "coins"
+    assert Counter(s.board.owner[c] for c in s.board.coins) == {None: 4}
+    with pytest.raises(IllegalAction):
+        s.apply(0, PlaceCoin((8 * 2, 0)))            # not your grid
+    while s.phase == "coins":
+        s.apply(s.turn, s.legal_actions(s.turn)[0])
+    assert Counter(s.board.owner[c] for c in s.board.coins) == {0: 4, 1: 4, None: 4}
+
+
+def test_a_turn_uses_two_different_monkeys_each_walking_and_acting_once():
+    s = playing(monkeys=[(1, 0, C(0, 0)), (2, 0, C(3, 3)), (3, 0, C(5, 5)), (9, 1, C(20, 0))],
+                coins={C(0, 2): "dime"}, dice=[3])
+    s.apply(0, Use(1))
+    s.apply(0, Roll())
+    assert s.legal_actions(0) and all(isinstance(a, Walk) for a in s.legal_actions(0))
+    s.apply(0, Walk(((0, 1), (0, 2))))
+    s.apply(0, Cut())                                 # walk, then act: this monkey is done
+    assert s.board.monkeys[1].lumber == 3 and s.current is None and s.used == [1]
+    with pytest.raises(IllegalAction, match="had its go"):
+        s.apply(0, Use(1))
+    s.apply(0, Use(2))
+    s.apply(0, Done())                                # the second monkey passes
+    assert s.turn == 1
+
+
+def test_act_then_walk_is_fine_but_never_walk_act_walk():
+    s = playing(monkeys=[(1, 0, C(0, 2), 0), (9, 1, C(20, 0))], coins={C(0, 2): "nickel"},
+                dice=[2, 2])
+    s.apply(0, Use(1))
+    s.apply(0, Cut())
+    s.apply(0, Roll())
+    s.apply(0, Walk(((0, 1),)))
+    assert s.current is None                          # acted and walked: done
+    s = playing(monkeys=[(1, 0, C(0, 0)), (2, 0, C(4, 4)), (9, 1, C(20, 0))],
+                coins={C(0, 1): "nickel"}, dice=[1])
+    s.apply(0, Use(1))
+    s.apply(0, Roll())
+    s.apply(0, Walk(((0, 1),)))
+    with pytest.raises(IllegalAction, match="walked already"):
+        s.apply(0, Roll())
+
+
+def test_a_walk_longer_than_the_roll_or_through_a_monkey_is_refused_with_a_reason():
+    s = playing(monkeys=[(1, 0, C(0, 0)), (2, 0, C(1, 0)), (9, 1, C(20, 0))], dice=[2])
+    s.apply(0, Use(1))
+    s.apply(0, Roll())
+    with pytest.raises(IllegalAction, match="Another monkey"):
+        s.apply(0, Walk(((1, 0), (2, 0))))
+    with pytest.raises(IllegalAction, match="You rolled 2"):
+        s.apply(0, Walk(((0, 1), (0, 2), (0, 3))))
+    s.apply(0, Walk(((0, 1), (0, 2))))                # any allowed walk, not only listed ones
+
+
+def test_building_a_platform_and_a_catapult_use_lumber():
+    s = playing(monkeys=[(1, 0, C(1, 1), 4), (2, 0, C(5, 5), 2), (9, 1, C(20, 0))],
+                coins={C(1, 1): "nickel", C(2, 1): "penny"})
+    s.apply(0, Use(1))
+    with pytest.raises(IllegalAction, match="A nickel alone can't hold 3"):
+        s.apply(0, Platform(((1, 1), (1, 2), (1, 3))))
+    s.apply(0, Platform(((2, 1), (1, 1), (1, 2))))    # the nickel and the penny hold 3
+    assert s.board.kind(C(1, 1)) == "platform" and s.board.monkeys[1].lumber == 1
+    s.apply(0, Done())
+    s.apply(0, Use(2))
+    s.apply(0, Catapult())
+    assert s.board.monkeys[2].riding and s.board.monkeys[2].lumber == 0
+
+
+def test_a_platform_attack_with_bracing_and_the_fall():
+    # seat 1's two monkeys stand on a 2-square platform; seat 0 fires from the ground
+    s = playing(monkeys=[(1, 0, C(0, 0), 0, True), (5, 1, C(0, 2)), (6, 1, C(1, 2))],
+                dice=[6, 6])
+    s.board.platforms[50] = frozenset({C(0, 2), C(1, 2)})
+    s.apply(0, Use(1))
+    s.apply(0, Attack((0, 2)))                        # 1 between, doubled: modifier 2
+    assert s.to_act() == {1} and s.pending["able"] == [5, 6]
+    with pytest.raises(IllegalAction):
+        s.apply(1, Brace((7,)))
+    ev = s.apply(1, Brace((5,)))
+    shot = next(e for e in ev if e.kind == "shot_platform")
+    assert (shot["roll"], shot["modifier"], shot["hit"]) == (6, 2, True)
+    assert (shot["damage"], shot["sturdiness"], shot["destroyed"]) == (6, 3, True)
+    assert 50 not in s.board.platforms and 5 not in s.board.monkeys and 6 not in s.board.monkeys
+    assert 1 in s.out and s.over and s.winners() == [0]      # seat 1 has no monkeys left
+
+
+def test_bracing_can_save_a_platform():
+    s = playing(monkeys=[(1, 0, C(0, 0), 0, True), (2, 0, C(7, 7)), (5, 1, C(0, 2)),
+                         (6, 1, C(1, 2)), (7, 1, C(20, 5))], dice=[6, 4])
+    s.board.platforms[50] = frozenset({C(0, 2), C(1, 2)})
+    s.apply(0, Use(1))
+    s.apply(0, Attack((0, 2)))
+    ev = s.apply(1, Brace((5, 6)))
+    shot = next(e for e in ev if e.kind == "shot_platform")
+    assert shot["sturdiness"] == 4 and not shot["destroyed"]          # 4 - 4 is not > 0
+    assert s.braced == {5, 6}
+
+
+@pytest.mark.parametrize("roll,cat,monkey", [(4, False, False), (5, True, False),
+                                             (6, True, True)])
+def test_shooting_a_monkey_in_a_catapult(roll, cat, monkey):
+    s = playing(monkeys=[(1, 0, C(0, 0), 0, True), (2, 0, C(7, 7)), (5, 1, C(0, 1), 0, True),
+                         (6, 1, C(20, 5))], dice=[roll])
+    s.apply(0, Use(1))
+    ev = s.apply(0, Attack((0, 1)))                   # point-blank
+    shot = next(e for e in ev if e.kind == "shot_monkey")
+    assert (shot["catapult_lost"], shot["monkey_lost"]) == (cat, monkey)
+    assert (5 not in s.board.monkeys) == monkey
+
+
+def test_demolishing_brings_back_the_trees_and_drops_catapults():
+    s = playing(monkeys=[(1, 0, C(1, 1)), (9, 1, C(20, 0))], coins={C(1, 1): "quarter"})
+    s.board.platforms[50] = frozenset({C(1, 1), C(2, 1)})
+    s.board.sleeves.add(C(2, 1))
+    s.apply(0, Use(1))
+    s.apply(0, Demolish())
+    assert s.board.platforms == {} and not s.board.sleeves
+    assert s.board.kind(C(1, 1)) == "tree"
+
+
+def test_a_whole_turn_for_a_new_monkey():
+    s = playing(monkeys=[(1, 0, C(0, 0)), (9, 1, C(20, 0))])
+    s.apply(0, Recruit((3, 3)))
+    assert len(s.board.seat_monkeys(0)) == 2 and s.turn == 1
+    s = playing(monkeys=[(1, 0, C(0, 0)), (9, 1, C(20, 0))])
+    s.apply(0, Use(1))
+    s.apply(0, Done())                               # its only monkey is done: the turn ends
+    assert s.turn == 1
+
+
+def test_the_match_ends_when_every_tree_is_cut_and_the_biggest_fort_wins():
+    s = playing(monkeys=[(1, 0, C(1, 1), 0), (9, 1, C(20, 0))], coins={C(1, 1): "penny"},
+                far_tree=False)
+    s.board.platforms[50] = frozenset({C(4, 4), C(4, 5)})
+    s.board.monkeys[2] = Monkey(2, 0, C(4, 4))
+    s.apply(0, Use(1))
+    ev = s.apply(0, Cut())
+    assert s.over and s.end_reason == "trees_gone" and s.winners() == [0]
+    assert s.scores() == [2.0, 0.0]
+    assert ev[-1].kind == "game_over"
+
+
+def test_ten_quiet_rounds_end_the_match():
+    s = playing(monkeys=[(1, 0, C(0, 0)), (9, 1, C(20, 0))], coins={C(3, 3): "dime"})
+    for _ in range(19):
+        s.apply(s.turn, Done())
+    assert not s.over
+    s.apply(s.turn, Done())
+    assert s.over and s.end_reason == "stalled" and s.winners() == [0, 1]
