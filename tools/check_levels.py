@@ -9,7 +9,10 @@
 For each .tmx:
 1. the game reads it: maps under a `bananas` folder are loaded and validated as
    Going Bananas jungles (game.maps.bananas: tiles, numbers, trees, the rules'
-   own checks for every player count); any other map is read with pytmx;
+   own checks for every player count); maps under a `treefort` folder as
+   Treefort Nations boards (game.maps.treefort: whole 8 x 8 grids, one per
+   seat, the right number of neutral grids, one connected board); any other
+   map is read with pytmx;
 2. every tileset image it uses exists and is a PNG;
 3. Tiled itself opens it: `tmxrasterizer` (Debian package `tiled`, run with
    QT_QPA_PLATFORM=offscreen) renders it to a PNG, exit status 0.
@@ -51,6 +54,11 @@ def check_game(path: Path) -> str:
         jm = read_jungle_map(path)
         return (f"{jm.title!r}, {'/'.join(map(str, jm.players))} players, "
                 f"{len(jm.placements)} tiles, {len(jm.trees)} trees")
+    if "treefort" in path.parts:
+        from game.maps.treefort import read_layout
+        lay = read_layout(path)
+        return (f"{lay.title!r}, {lay.players} players, {len(lay.grids)} grids "
+                f"({len(lay.neutral_grids)} neutral)")
     tm = load_tmx(path)
     return f"{tm.orientation} map, {tm.width}x{tm.height}"
 
