@@ -34,8 +34,8 @@ from game.rules.bananas.jungle import MIN_BASE, PLANTING_SIDES, Jungle, Placemen
 from game.resources import levels_dir
 from game.rules.bananas.tiles import TILE_BY_ID, TREE_CAPACITY, tiles_for, trees_for
 
-from .tiled import (HexLayout, LevelError, MapTile, hex_layout, load_tmx, map_properties,
-                    object_layer, prop, tile_layer)
+from .tiled import (NAME_RE, HexLayout, LevelError, MapTile, hex_layout, load_tmx,
+                    map_properties, object_layer, prop, resolve_map, tile_layer)
 
 log = logging.getLogger(__name__)
 
@@ -45,7 +45,6 @@ TREES_LAYER = "trees"
 HEX_TYPE = "jungle"
 TREE_TYPE = "tree"
 MAP_TREES = tuple(sorted(TREE_CAPACITY))  # every map plants trees 1-6
-NAME_RE = re.compile(r"^[a-z0-9][a-z0-9_-]*$")
 
 
 def players_for_tiles(n_tiles: int) -> tuple[int, ...]:
@@ -342,18 +341,7 @@ def _stamp(path: Path) -> tuple[int, int]:
 
 
 def _resolve(name_or_path: str | Path) -> tuple[Path, str]:
-    text = str(name_or_path)
-    if isinstance(name_or_path, Path) or "/" in text or "\\" in text or text.endswith(".tmx"):
-        p = Path(name_or_path)
-        return p, p.stem
-    if not NAME_RE.match(text):
-        raise LevelError(None, f"{text!r} is not a jungle name (lower-case letters, digits, "
-                               "'-' and '_').")
-    p = LEVELS_DIR / f"{text}.tmx"
-    if not p.is_file():
-        names = ", ".join(sorted(q.stem for q in LEVELS_DIR.glob("*.tmx"))) or "none"
-        raise LevelError(p, f"there is no jungle called {text!r} (jungles: {names}).")
-    return p, text
+    return resolve_map(name_or_path, LEVELS_DIR, "jungle")
 
 
 def load_jungle(name_or_path: str | Path) -> JungleMap:

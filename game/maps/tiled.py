@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import logging
 import math
+import re
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -544,3 +545,27 @@ def rasterize(tmx: str | Path, png: str | Path, timeout: float = 60.0) -> str | 
     if size[0] < 1 or size[1] < 1:
         return f"tmxrasterizer drew an empty {size[0]}x{size[1]} image"
     return None
+
+
+# ---------------------------------------------------------------------------
+# shipped maps by name
+
+NAME_RE = re.compile(r"^[a-z0-9][a-z0-9_-]*$")   # a shipped map's name: its file's stem
+
+
+def resolve_map(name_or_path: str | Path, folder: Path, what: str) -> tuple[Path, str]:
+    """(path, name) of a map given by name (`folder`/<name>.tmx) or by path;
+    LevelError with a sentence for a bad name or a name with no file. `what`
+    is the game's word for a map ("jungle", "board")."""
+    text = str(name_or_path)
+    if isinstance(name_or_path, Path) or "/" in text or "\\" in text or text.endswith(".tmx"):
+        p = Path(name_or_path)
+        return p, p.stem
+    if not NAME_RE.match(text):
+        raise LevelError(None, f"{text!r} is not a {what} name (lower-case letters, digits, "
+                               "'-' and '_').")
+    p = folder / f"{text}.tmx"
+    if not p.is_file():
+        names = ", ".join(sorted(q.stem for q in folder.glob("*.tmx"))) or "none"
+        raise LevelError(p, f"there is no {what} called {text!r} ({what}s: {names}).")
+    return p, text

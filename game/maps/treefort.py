@@ -29,7 +29,6 @@ No pygame here; pytmx is imported without it (see game.maps.tiled).
 from __future__ import annotations
 
 import logging
-import re
 from collections import deque
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
@@ -41,7 +40,8 @@ from typing import Any
 from game.core.grid import Cell, Grid, components
 from game.resources import levels_dir
 
-from .tiled import LevelError, MapTile, load_tmx, map_properties, prop, tile_layer
+from .tiled import (NAME_RE, LevelError, MapTile, load_tmx, map_properties, prop, resolve_map,
+                    tile_layer)
 
 log = logging.getLogger(__name__)
 
@@ -53,7 +53,6 @@ NEUTRAL = "neutral"                 # the `owner` of a neutral square
 TERRITORY_TYPE, NEUTRAL_TYPE = "territory", "neutral"   # the tileset's tile types
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
 NEUTRAL_GRIDS = {2: 1, 3: 1, 4: 1, 5: 1, 6: 0, 7: 4, 8: 0}
-NAME_RE = re.compile(r"^[a-z0-9][a-z0-9_-]*$")
 SEAT_LETTERS = "ABCDEFGH"           # seat 0 is A in the pictures
 NEUTRAL_LETTER = "N"
 
@@ -312,18 +311,7 @@ _CACHE: dict[Path, tuple[tuple[int, int], Layout]] = {}
 
 
 def _resolve(name_or_path: str | Path) -> tuple[Path, str]:
-    text = str(name_or_path)
-    if isinstance(name_or_path, Path) or "/" in text or "\\" in text or text.endswith(".tmx"):
-        p = Path(name_or_path)
-        return p, p.stem
-    if not NAME_RE.match(text):
-        raise LevelError(None, f"{text!r} is not a board name (lower-case letters, digits, "
-                               "'-' and '_').")
-    p = LEVELS_DIR / f"{text}.tmx"
-    if not p.is_file():
-        names = ", ".join(sorted(q.stem for q in LEVELS_DIR.glob("*.tmx"))) or "none"
-        raise LevelError(p, f"there is no board called {text!r} (boards: {names}).")
-    return p, text
+    return resolve_map(name_or_path, LEVELS_DIR, "board")
 
 
 def load_layout(name_or_path: str | Path) -> Layout:
