@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from game.rules.treefort.options_view import state_from_view
+from game.rules.treefort.sampling import state_from_view
 from game.rules.treefort.state import max_actions
 from tests.support.treefort import new
 

@@ -192,9 +192,7 @@ def victims(yard: Yard, effect: S.Effect, ctx: Ctx, answers: Answers) -> list[in
     """The seats other than the player's whose towers or hands the effect may
     touch with these answers (either way a roll goes), in seat order."""
     _check_answers(choices(yard, effect, ctx), answers)
-    run = _Run(yard, ctx, None, answers, LOOK)
-    run.steps(effect, "")
-    return sorted(run.touched - {ctx.player})
+    return touched(yard, effect, ctx, answers)
 
 
 def touched(yard: Yard, effect: S.Effect, ctx: Ctx, answers: Answers) -> list[int]:

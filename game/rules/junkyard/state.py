@@ -432,17 +432,17 @@ class JunkyardState(State):
             ev += y.build(seat, cid)
             self.played[JUNK] += 1
             ev.append(event("built", seat=seat, junk=cid, height=y.height(seat)))
-            self._ask(Asking(cid, seat, cid, "apply"), ev)
+            self.asking = Asking(cid, seat, cid, "apply")
         elif c.type == REINFORCEMENT:
             ev += y.reinforce(seat, cid)
             self.played[REINFORCEMENT] += 1
             top = y.towers[seat][-1]
             ev.append(event("reinforced", seat=seat, card=cid, junk=top.junk,
                             strength=y.strength(top)))
-            self._ask(Asking(cid, seat, top.junk, "apply"), ev)
+            self.asking = Asking(cid, seat, top.junk, "apply")
         elif c.type == SPECIAL:
             ev += y.cards.play(seat, cid)
-            self._ask(Asking(cid, seat, None, "apply"), ev)
+            self.asking = Asking(cid, seat, None, "apply")
         else:
             ev += y.cards.play(seat, cid)
             self.fight_cards = [cid]
@@ -461,11 +461,7 @@ class JunkyardState(State):
                 y.fight = Fight(seat, seat, cid, None, [])
                 ev.append(event("attack", seat=seat, card=cid, style=c.kind, defender=None,
                                 target=None, bonus=0, strength=None, parts=None))
-                self._ask(Asking(cid, seat, None, "sneak", only=seat), ev)
-
-    def _ask(self, a: Asking, ev: list[Event]) -> None:
-        """Start collecting a card's answers (`_settle` answers forced ones)."""
-        self.asking = a
+                self.asking = Asking(cid, seat, None, "sneak", only=seat)
 
     def _answer(self, action: Choose, ev: list[Event]) -> None:
         a = self.asking
@@ -492,9 +488,7 @@ class JunkyardState(State):
             return
         if a.then == "apply" and card(a.card).type == SPECIAL:
             ev += self._discard_table([a.card])
-        elif a.then == "sneak_apply":
-            self._finish_fight(ev)
-        elif a.then == "miss":
+        elif a.then in ("sneak_apply", "miss"):
             self._finish_fight(ev)
 
     def _decoded(self, a: Asking) -> dict[str, tuple]:
@@ -530,7 +524,7 @@ class JunkyardState(State):
                         defense=c.defense))
         if c.defense:
             y.fight.mods.append((cid, -c.defense))
-        self._ask(Asking(cid, seat, None, "window"), ev)
+        self.asking = Asking(cid, seat, None, "window")
 
     def _next_window(self, ev: list[Event]) -> None:
         """The open window went by: the next one, the roll, or the result."""
@@ -571,7 +565,7 @@ class JunkyardState(State):
             ev.append(event("attack_result", **self._result_data(False, "cancelled")))
             self._finish_fight(ev)
             return
-        self._ask(Asking(a.card, a.player, None, "sneak_apply", answers=dict(a.answers)), ev)
+        self.asking = Asking(a.card, a.player, None, "sneak_apply", answers=dict(a.answers))
 
     # --- the result of an attack -----------------------------------------------
     def _parts(self, f: Floor) -> list[list]:
@@ -616,7 +610,7 @@ class JunkyardState(State):
         c = card(fight.card)
         if c.trigger == "miss" and c.effect:
             ev.append(event("miss_effect", seat=fight.attacker, card=fight.card))
-            self._ask(Asking(fight.card, fight.attacker, None, "miss"), ev)
+            self.asking = Asking(fight.card, fight.attacker, None, "miss")
             return
         self._finish_fight(ev)
 
@@ -892,6 +886,3 @@ def max_actions(setup: Setup) -> int:
     two and end three phases. A generous bound, kept simple."""
     return 130 * 400
 
-
-def all_ids() -> list[str]:
-    return ids()

@@ -49,16 +49,19 @@ def roll_sum(roll: int, mods: Sequence[Sequence[Any]]) -> str:
     """'4 + 2 attack - 2 defence = 4': each bonus named by the kind of card it came from."""
     parts = [str(roll)]
     for cid, v in mods:
-        kind = card(cid).type if cid in _ids() else ""
+        kind = _known(cid).type if _known(cid) else ""
         word = {"attack": "attack", "defense": "defence", "special": "boost"}.get(kind, "")
         parts.append(f"{_signed(int(v))} {word}".rstrip())
     total = roll + sum(int(v) for _, v in mods)
     return " ".join(parts) + (f" = {total}" if mods else "")
 
 
-def _ids() -> set[str]:
-    from .deck import ids
-    return set(ids())
+def _known(cid: Any) -> Any:
+    """The card with this id, or None (a log may name anything)."""
+    try:
+        return card(str(cid))
+    except KeyError:
+        return None
 
 
 def strength_sum(parts: Sequence[Sequence[Any]] | None) -> str:
@@ -100,7 +103,7 @@ def describe(action_json: Mapping[str, Any], view: Mapping[str, Any] | None = No
     k = action_json.get("kind")
     if k == "play":
         cid, target = action_json.get("card", ""), action_json.get("target") or ""
-        c = card(cid) if cid in _ids() else None
+        c = _known(cid)
         if c is None:
             return f"{who} played a card."
         if target:

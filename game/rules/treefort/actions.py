@@ -24,9 +24,6 @@ from dataclasses import dataclass
 
 from game.core.actions import Action, ActionCodec
 
-Sq = tuple[int, int]
-
-
 @dataclass(frozen=True)
 class PlaceCoin(Action):
     KIND = "place_coin"

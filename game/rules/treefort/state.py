@@ -615,5 +615,5 @@ def max_actions(setup: Setup) -> int:
 def sample_state(view: Mapping[str, Any], seat: int | None, rng: Any) -> TreefortState:
     """Nothing on the table is hidden: the state as the view shows it (only the
     dice to come are the bot's own, seeded from its rng)."""
-    from .options_view import state_from_view
+    from .sampling import state_from_view
     return state_from_view(view, rng.randrange(1 << 30))
