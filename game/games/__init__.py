@@ -10,10 +10,10 @@ from game.core.registry import coming_soon, register
 from .bananas import SPEC as BANANAS
 from .codes import SPEC as CODES
 from .junkyard import SPEC as JUNKYARD
+from .treefort import SPEC as TREEFORT
 
 register(BANANAS)
-coming_soon("treefort", "Treefort Nations",
-            "Cut trees, build forts and fire catapults at your neighbours.")
+register(TREEFORT)
 coming_soon("bot255", "Bot 255", "Program a little bot to collect bits and dodge bugs.")
 register(JUNKYARD)
 register(CODES)

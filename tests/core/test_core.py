@@ -173,5 +173,5 @@ def test_cli_headless_and_replay(tmp_path, capsys):
 def test_cli_rejects_human_seats_and_unbuilt_games(capsys):
     from game.__main__ import main
     assert main(["headless", "--game", "toy", "--seats", "human,random"]) == 2
-    assert main(["headless", "--game", "treefort", "--seats", "random,random"]) == 2
+    assert main(["headless", "--game", "bot255", "--seats", "random,random"]) == 2
     assert "coming soon" in capsys.readouterr().err

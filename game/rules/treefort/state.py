@@ -29,7 +29,7 @@ from typing import Any, Mapping
 
 from game.core.errors import BadSetup, IllegalAction
 from game.core.events import Event, event
-from game.core.grid import Cell, ORIENTATIONS, placements
+from game.core.grid import Cell, ORIENTATIONS, placements, squares_between
 from game.core.rng import MatchRng
 from game.core.seats import seat_names
 from game.core.state import Option, Setup, State
@@ -440,7 +440,8 @@ class TreefortState(State):
         pid = b.platform_at(target)
         m = b.monkeys[mid]
         ev.append(event("attack", seat=seat, monkey=mid, target=[target.x, target.y],
-                        platform=pid, modifier=mod, from_platform=b.kind(m.cell) == PLATFORM))
+                        platform=pid, between=len(squares_between(m.cell, target)),
+                        modifier=mod, from_platform=b.kind(m.cell) == PLATFORM))
         if pid is None:
             victim = b.monkey_at(target)
             assert victim is not None
