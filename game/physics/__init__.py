@@ -22,9 +22,9 @@ that outcome into an animation and never changes it:
 Coordinates are screen pixels, y down; angles in radians (positive turns
 clockwise on screen).
 """
-from .anims import Block, restack, shot, stack, tower_fall
+from .anims import Block, ShotJob, restack, shot, stack, tower_fall
 from .playback import Playback, Pose, corners, smootherstep
 from .world import BLEND, GRAVITY, STEP, World
 
-__all__ = ["BLEND", "GRAVITY", "STEP", "Block", "Playback", "Pose", "World", "corners",
+__all__ = ["BLEND", "GRAVITY", "STEP", "Block", "Playback", "Pose", "ShotJob", "World", "corners",
            "restack", "shot", "smootherstep", "stack", "tower_fall"]

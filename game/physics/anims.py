@@ -141,42 +141,69 @@ def shot(start: Sequence[float], target: Sequence[float], *, seed, radius: float
     blocks resting at the landing point, frozen until the impact, then kicked
     away; they fall past `off_y` or rest on a floor at `ground_y`, or end at
     `debris_final` if given. Marks: "impact" (seconds)."""
-    world = World(seed, gravity)
-    p0, p1 = _pose(start), _pose(target)
-    if arc is None:
-        arc = 80.0 + 0.25 * abs(p1[0] - p0[0])
-    apex = min(p0[1], p1[1]) - max(0.0, arc)
-    t_fly = math.sqrt(2 * (p0[1] - apex) / gravity) + math.sqrt(2 * (p1[1] - apex) / gravity)
-    # a flat or very short arc still takes enough steps that the ball never
-    # jumps more than MAX_STEP_PX between two frames (it then arcs a little)
-    n = max(2, round(t_fly / STEP), math.ceil(math.dist(p0[:2], p1[:2]) / MAX_STEP_PX))
-    steps, h = n * SUBSTEPS, STEP / SUBSTEPS
-    # Chipmunk moves with the old velocity, then adds gravity:
-    # p_N = p_0 + h * (N * v_0 + g * h * N * (N - 1) / 2)
-    vx = (p1[0] - p0[0]) / (h * steps)
-    vy = (p1[1] - p0[1]) / (h * steps) - gravity * h * (steps - 1) / 2
-    if spin is None:
-        spin = world.rng.choice((-1, 1)) * world.rng.uniform(3.0, 9.0)
-    if len(target) > 2:
-        spin = (nearest_turn(p1[2], p0[2] + spin * n * STEP) - p0[2]) / (n * STEP)
+    return ShotJob(start, target, seed=seed, radius=radius, arc=arc, spin=spin, gravity=gravity,
+                   debris=debris, debris_final=debris_final, ground_y=ground_y, off_y=off_y,
+                   hold=hold, key=key, max_time=max_time).result()
 
-    ball = world.add_ball(key, radius, p0)
-    World.collide(ball, with_ground=False, with_bodies=False)  # nothing deflects the shot
-    ball.velocity, ball.angular_velocity = (vx, vy), spin
-    if ground_y is not None:
-        world.add_ground(-1e5, 1e5, ground_y)
-    loose = [world.add_box(b.key, b.w, b.h, b.pose) for b in debris]
-    for body in loose:
-        body.body_type = pymunk.Body.KINEMATIC  # frozen until the impact
 
-    def before(i: int) -> None:
-        if i != n:
+class ShotJob:
+    """`shot`, simulated a few frames at a time (`advance`), so a scene can
+    spread the cost of a shot with much debris over the frames before it
+    shows; `result()` finishes it and gives the same Playback as `shot`."""
+
+    def __init__(self, start: Sequence[float], target: Sequence[float], *, seed,
+                 radius: float = 16.0, arc: float | None = None, spin: float | None = None,
+                 gravity: float = GRAVITY, debris: Sequence[Block] = (),
+                 debris_final: Mapping[Hashable, Sequence[float]] | None = None,
+                 ground_y: float | None = None, off_y: float = 1080.0, hold: float = 0.12,
+                 key: Hashable = "shot", max_time: float = 4.0):
+        world = self.world = World(seed, gravity)
+        p0, p1 = _pose(start), _pose(target)
+        if arc is None:
+            arc = 80.0 + 0.25 * abs(p1[0] - p0[0])
+        apex = min(p0[1], p1[1]) - max(0.0, arc)
+        t_fly = math.sqrt(2 * (p0[1] - apex) / gravity) + math.sqrt(2 * (p1[1] - apex) / gravity)
+        # a flat or very short arc still takes enough steps that the ball never
+        # jumps more than MAX_STEP_PX between two frames (it then arcs a little)
+        n = max(2, round(t_fly / STEP), math.ceil(math.dist(p0[:2], p1[:2]) / MAX_STEP_PX))
+        steps, h = n * SUBSTEPS, STEP / SUBSTEPS
+        # Chipmunk moves with the old velocity, then adds gravity:
+        # p_N = p_0 + h * (N * v_0 + g * h * N * (N - 1) / 2)
+        vx = (p1[0] - p0[0]) / (h * steps)
+        vy = (p1[1] - p0[1]) / (h * steps) - gravity * h * (steps - 1) / 2
+        if spin is None:
+            spin = world.rng.choice((-1, 1)) * world.rng.uniform(3.0, 9.0)
+        if len(target) > 2:
+            spin = (nearest_turn(p1[2], p0[2] + spin * n * STEP) - p0[2]) / (n * STEP)
+
+        ball = world.add_ball(key, radius, p0)
+        World.collide(ball, with_ground=False, with_bodies=False)  # nothing deflects the shot
+        ball.velocity, ball.angular_velocity = (vx, vy), spin
+        if ground_y is not None:
+            world.add_ground(-1e5, 1e5, ground_y)
+        loose = [world.add_box(b.key, b.w, b.h, b.pose) for b in debris]
+        for body in loose:
+            body.body_type = pymunk.Body.KINEMATIC  # frozen until the impact
+        self._ball, self._loose, self._debris = ball, loose, list(debris)
+        self._n, self._p1, self._target = n, p1, target
+        self._hold, self._off_y = hold, off_y
+        self._final = dict(debris_final or {})
+        self._key = key
+        self._max = n + round(max_time / STEP)
+        self._quiet = 0
+        self._ended = False
+        self.finished = False
+        self._playback: Playback | None = None
+
+    def _before(self, i: int) -> None:
+        if i != self._n:
             return
+        ball, world, p1 = self._ball, self.world, self._p1
         lx, ly = ball.velocity
         ball.body_type = pymunk.Body.KINEMATIC  # the shot stays where it landed
         ball.velocity, ball.angular_velocity = (0.0, 0.0), 0.0
         ball.position = (p1[0], p1[1])
-        for b, body in zip(debris, loose):
+        for b, body in zip(self._debris, self._loose):
             dx, dy = b.x - p1[0], b.y - p1[1]
             d = math.hypot(dx, dy) or 1.0
             push, up = world.rng.uniform(150, 350), world.rng.uniform(120, 320)
@@ -184,17 +211,36 @@ def shot(start: Sequence[float], target: Sequence[float], *, seed, radius: float
             body.velocity = (0.35 * lx + push * dx / d, 0.1 * ly + push * dy / d - up)
             body.angular_velocity = world.rng.uniform(-6, 6)
 
-    quiet = [0]
-
-    def done(i: int) -> bool:
-        if i <= n:
+    def _done(self, i: int) -> bool:
+        if i <= self._n:
             return False
-        here = [b for b, d in zip(loose, debris) if not _gone(b, world.shapes[d.key], off_y)]
-        quiet[0] = quiet[0] + 1 if all(_quiet(b) for b in here) else 0
-        return (i - n) * STEP >= hold - 1e-9 and (not debris or quiet[0] >= QUIET)
+        here = [b for b, d in zip(self._loose, self._debris)
+                if not _gone(b, self.world.shapes[d.key], self._off_y)]
+        self._quiet = self._quiet + 1 if all(_quiet(b) for b in here) else 0
+        self._ended = (i - self._n) * STEP >= self._hold - 1e-9 and \
+            (not self._debris or self._quiet >= QUIET)
+        return self._ended
 
-    world.run(done, n + round(max_time / STEP), before)
-    targets = {key: (p1[0], p1[1], p1[2] if len(target) > 2 else world.frames[-1][key][2])}
-    for k, p in (debris_final or {}).items():
-        targets[k] = _pose(p)
-    return world.playback(targets, blend_from=n, marks={"impact": n * STEP})
+    def advance(self, frames: int) -> bool:
+        """Simulate up to `frames` more frames; True once the shot has ended."""
+        if self.finished:
+            return True
+        w = self.world
+        limit = min(self._max, max(0, len(w.frames) - 1) + max(1, frames))
+        w.run(self._done, limit, self._before)
+        self.finished = self._ended or len(w.frames) > self._max
+        return self.finished
+
+    def result(self) -> Playback:
+        if self._playback is None:
+            while not self.advance(240):
+                pass
+            p1, w = self._p1, self.world
+            key = self._key
+            targets = {key: (p1[0], p1[1], p1[2] if len(self._target) > 2
+                             else w.frames[-1][key][2])}
+            for k, p in self._final.items():
+                targets[k] = _pose(p)
+            self._playback = w.playback(targets, blend_from=self._n,
+                                        marks={"impact": self._n * STEP})
+        return self._playback

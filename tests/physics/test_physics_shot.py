@@ -82,3 +82,18 @@ def test_any_shot_lands_exactly(start, target, angle, spin, arc, n_debris, seed)
     impact = round(pb.marks["impact"] / STEP)
     assert math.dist(pb.frames[impact]["shot"][:2], target) < 1e-6
     assert pb.duration >= pb.marks["impact"]
+
+
+def test_a_shot_simulated_a_few_frames_at_a_time_is_the_same_shot():
+    from game.physics import ShotJob
+    args = dict(start=(300, 900), target=(1200, 600), debris=planks(1200, 600, 5), seed=7)
+    whole = shot(**args)
+    job = ShotJob(**args)
+    steps = 0
+    while not job.advance(3):
+        steps += 1
+        assert len(job.world.frames) <= 3 * steps + 1     # never more than asked for
+    assert steps > 10
+    pb = job.result()
+    assert pb.frames == whole.frames and pb.final == whole.final
+    assert pb.marks == whole.marks
