@@ -200,3 +200,54 @@ def test_ten_quiet_rounds_end_the_match():
     assert not s.over
     s.apply(s.turn, Done())
     assert s.over and s.end_reason == "stalled" and s.winners() == [0, 1]
+
+
+def test_quiet_rounds_count_whole_turns_after_the_last_busy_one():
+    # seat 0 cuts a tree in its turn: that turn is not quiet; ten whole rounds after it are
+    s = playing(monkeys=[(1, 0, C(0, 0)), (9, 1, C(20, 0))],
+                coins={C(0, 0): "penny", C(3, 3): "dime"})
+    s.apply(0, Use(1))
+    s.apply(0, Cut())
+    s.apply(0, Done())                                  # its only monkey: the busy turn ends
+    assert s.turn == 1
+    assert s.quiet_turns == 0
+    for _ in range(19):
+        s.apply(s.turn, Done())
+    assert not s.over and s.quiet_turns == 19
+    s.apply(s.turn, Done())
+    assert s.over and s.end_reason == "stalled"
+
+
+def test_seven_players_get_a_pile_on_each_of_the_four_neutral_grids():
+    from game.core.state import Setup
+    from game.maps.treefort import layout_for
+    from game.rules.treefort.state import TreefortState
+    layout = layout_for(7)
+    s = TreefortState.new(Setup("treefort", ("random",) * 7, 3, None, ("coins=8",)), layout.owner_of)
+    for g in layout.neutral_grids:
+        cells = {C(g.left + x, g.top + y) for x in range(8) for y in range(8)}
+        coins = Counter(coin for c, coin in s.board.coins.items() if c in cells)
+        assert coins == {"penny": 2, "nickel": 2, "dime": 2, "quarter": 2}
+    assert len(s.board.coins) == 8 * (7 + 4)
+
+
+def test_a_new_monkey_never_starts_on_an_abandoned_catapult():
+    s = playing(monkeys=[(1, 0, C(0, 0)), (9, 1, C(20, 0))])
+    s.board.sleeves.add(C(2, 2))
+    assert Recruit((2, 2)) not in s.legal_actions(0)
+    assert Recruit((2, 3)) in s.legal_actions(0)
+    with pytest.raises(IllegalAction):
+        s.apply(0, Recruit((2, 2)))
+
+
+def test_a_destroyed_platform_logs_the_catapults_lost_with_it():
+    s = playing(monkeys=[(1, 0, C(0, 0), 0, True), (5, 1, C(1, 2)), (6, 1, C(20, 2))],
+                dice=[6, 6])
+    s.board.platforms[50] = frozenset({C(0, 2), C(1, 2)})
+    s.board.sleeves.add(C(0, 2))
+    s.apply(0, Use(1))
+    s.apply(0, Attack((0, 2)))
+    ev = s.apply(1, Brace(()))
+    shot = next(e for e in ev if e.kind == "shot_platform")
+    assert shot["destroyed"] and shot["catapults"] == [[0, 2]] and shot["fallen"] == [5]
+    assert C(0, 2) not in s.board.sleeves

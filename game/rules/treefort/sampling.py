@@ -28,6 +28,7 @@ def state_from_view(view: Mapping[str, Any], seed: int) -> TreefortState:
     s.to_place = [list(p) for p in view["to_place"]]
     s.current, s.used = view["current"], list(view["used"])
     s.moved, s.acted, s.roll = view["moved"], view["acted"], view["roll"]
+    s.busy = view["busy"]
     s.braced = set(view["braced"])
     s.pending = None if view["pending"] is None else dict(view["pending"])
     s.out = list(view["out"])

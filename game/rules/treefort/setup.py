@@ -41,8 +41,21 @@ def scatter(cells: Sequence[Cell], coins: Sequence[str], rng: Any) -> dict[Cell,
 
 
 def deal_grids(territories: Mapping[int, Sequence[Cell]], rng: Any) -> dict[int, int]:
-    """seat -> whose grid (by its first owner) it gets, dealt at random."""
+    """A deal at random: map grid k (the one the layout gives seat k) -> the seat
+    that gets it."""
     seats = sorted(territories)
     grids = list(seats)
     rng.shuffle(grids)
     return dict(zip(seats, grids))
+
+
+def neutral_blocks(cells: Sequence[Cell], size: int = 8) -> list[list[Cell]]:
+    """Neutral ground split into its grids: blocks of `size` x `size` squares,
+    counted from the neutral ground's own top-left corner (each gets a pile)."""
+    if not cells:
+        return []
+    x0, y0 = min(c.x for c in cells), min(c.y for c in cells)
+    blocks: dict[tuple[int, int], list[Cell]] = {}
+    for c in sorted(cells):
+        blocks.setdefault(((c.x - x0) // size, (c.y - y0) // size), []).append(c)
+    return [blocks[k] for k in sorted(blocks, key=lambda k: (k[1], k[0]))]

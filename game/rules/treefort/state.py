@@ -37,7 +37,7 @@ from game.core.state import Option, Setup, State
 from .actions import (CODEC, Attack, Brace, Catapult, Cut, Demolish, Ditch, Done, PlaceCoin,
                       PlaceMonkey, Platform, Recruit, Roll, Use, Walk)
 from .board import PLATFORM, TREE, Board, Monkey
-from .setup import PILES, PLACEMENTS, coin_pile, deal_grids, scatter
+from .setup import PILES, PLACEMENTS, coin_pile, deal_grids, neutral_blocks, scatter
 from .shots import CATAPULT_HIT, MONKEY_HIT, platform_destroyed, platform_hit
 from .trees import carry, lumber
 
@@ -91,7 +91,8 @@ class TreefortState(State):
         self.pending: dict[str, Any] | None = None  # an attack waiting for its defender
         self.out: list[int] = []
         self.turns = 0
-        self.quiet_turns = 0                    # turns since the last cut, build, demolish, attack
+        self.quiet_turns = 0                    # whole turns since the last cut, build, demolish, attack
+        self.busy = False                       # this turn had a cut, build, demolish or attack
         self._winners: list[int] = []
         self.end_reason: str | None = None
         self.opening: list[Event] = []
@@ -115,9 +116,11 @@ class TreefortState(State):
             ev.append(event("grids_dealt", grids=[deal[seat] for seat in range(s.n)]))
             grids = s.grids()
         for key, cells in grids.items():
-            if key is None or s.opts["placement"] != "strategic":
-                for c, coin in scatter(cells, pile, s.rng).items():
-                    s.board.coins[c] = coin
+            if key is None:
+                for block in neutral_blocks(cells):      # every neutral grid gets a pile
+                    s.board.coins.update(scatter(block, pile, s.rng))
+            elif s.opts["placement"] != "strategic":
+                s.board.coins.update(scatter(cells, pile, s.rng))
             else:
                 s.to_place[key] = list(pile)
         ev.append(event("trees", trees=[[c.x, c.y, coin] for c, coin in
@@ -157,7 +160,8 @@ class TreefortState(State):
         return [s for s in range(self.n) if s not in self.out]
 
     def free_squares(self, seat: int, trees_ok: bool = True) -> list[Cell]:
-        taken = {m.cell for m in self.board.monkeys.values()} | self.board.covered()
+        taken = {m.cell for m in self.board.monkeys.values()} | self.board.covered() \
+            | self.board.sleeves
         return [c for c, o in sorted(self.board.owner.items())
                 if o == seat and c not in taken and (trees_ok or c not in self.board.coins)]
 
@@ -392,7 +396,7 @@ class TreefortState(State):
         assert mid is not None
         m = b.monkeys[mid]
         self.acted = True
-        self.quiet_turns = 0
+        self.busy = True
         if isinstance(a, Cut):
             coin = b.coins.pop(m.cell)
             kept, ditched = carry(m.lumber, lumber(coin))
@@ -480,9 +484,11 @@ class TreefortState(State):
         damage = self.rng.die() if hit else None
         destroyed = hit and damage is not None and platform_destroyed(damage, sturdy)
         fallen = [o.id for o in b.monkeys.values() if o.cell in cells] if destroyed else []
+        lost = sorted(c for c in b.sleeves if c in cells) if destroyed else []
         ev.append(event("shot_platform", platform=pid, roll=roll, modifier=p["modifier"],
                         hit=hit, damage=damage, squares=len(cells), braces=list(braces),
-                        sturdiness=sturdy, destroyed=destroyed, fallen=fallen))
+                        sturdiness=sturdy, destroyed=destroyed, fallen=fallen,
+                        catapults=[[c.x, c.y] for c in lost]))
         if destroyed:
             del b.platforms[pid]
             b.sleeves -= set(cells)
@@ -512,7 +518,8 @@ class TreefortState(State):
         self.used = []
         self.braced = set()
         self.turns += 1
-        self.quiet_turns += 1
+        self.quiet_turns = 0 if self.busy else self.quiet_turns + 1
+        self.busy = False
         alive = self.alive()
         ev.append(event("turn_end", seat=self.turn))
         if alive:
@@ -562,6 +569,7 @@ class TreefortState(State):
             "turn": self.turn,
             "turns": self.turns,
             "quiet_turns": self.quiet_turns,
+            "busy": self.busy,
             "owner": [[c.x, c.y, o] for c, o in sorted(b.owner.items())],
             "coins": [[c.x, c.y, coin] for c, coin in sorted(b.coins.items())],
             "platforms": [{"id": pid, "cells": [[c.x, c.y] for c in sorted(cells)]}
