@@ -8,7 +8,8 @@
 
 Parts: launch (process start to first menu frame), frames (per-scene frame
 times at 1920x1080 on the dummy driver), junkyard-frames (Spank the Monkey's
-table with 6 towers while towers fall), idle (CPU share of a still menu and
+table with 6 towers while towers fall), treefort-frames (Treefort Nations'
+8-player table while catapult shots fly and forts break), idle (CPU share of a still menu and
 a still match in a real X window under Xvfb), headless (random-bot matches
 and actions per second), bots (decision times and win rates).
 Figures are printed as a markdown table; nothing here is a pass/fail test.
@@ -173,6 +174,17 @@ def bench_headless(matches: int = 300) -> None:
             actions += len(play(Setup("junkyard", ("random",) * players, k)).record.steps)
         dt = time.perf_counter() - t0
         row(f"junkyard random x{players}", f"{n / dt:.1f} matches/s, {actions / dt:.0f} actions/s")
+
+    print("headless: random-bot Treefort Nations matches, per player count (12 trees a grid)",
+          flush=True)
+    for players in range(2, 9):
+        t0 = time.perf_counter()
+        actions = 0
+        n = max(4, matches // 30)
+        for k in range(n):
+            actions += len(play(Setup("treefort", ("random",) * players, k)).record.steps)
+        dt = time.perf_counter() - t0
+        row(f"treefort random x{players}", f"{n / dt:.2f} matches/s, {actions / dt:.0f} actions/s")
 
 
 # --------------------------------------------------------------------------- bots
@@ -480,9 +492,102 @@ def bench_junkyard_frames(n: int = 600) -> None:
         f"(load average {load:.2f} at the start)")
 
 
+# --------------------------------------------------------------------------- treefort-frames
+def treefort_shot_scene(app, players: int = 8):
+    """An 8-player Treefort Nations table (16 trees a grid, every seat with a
+    4-square fort held by two monkeys, and a neighbour's catapult aiming at
+    it, the player's turn so no bot moves): the scene, and `shoot(k)`, which
+    queues the events of a shot that destroys seat k's fort (in the rules'
+    shape), so a breadfruit flies and boards and monkeys tumble."""
+    import random
+
+    from game.app.seating import Seating
+    from game.core.events import event
+    from game.core.grid import Cell
+    from game.core.match import Match
+    from game.core.state import Setup
+    from game.rules.treefort.board import Monkey
+    from game.scenes.treefort import make_scene
+
+    kinds = ("human",) + ("easy",) * (players - 1)
+    match = Match(Setup("treefort", kinds, 5, None, ("coins=16",)))
+    rng = random.Random(1)
+    st = match.state
+    while st.phase != "play":           # the set-up, played at random
+        seat = next(iter(st.to_act()))
+        match.apply(seat, rng.choice(st.legal_actions(seat)))
+    b = st.board
+    b.monkeys = {}
+    shots = []
+    for seat in range(players):
+        x0 = min(c.x for c, o in b.owner.items() if o == seat)
+        y0 = min(c.y for c, o in b.owner.items() if o == seat)
+        fort = frozenset(Cell(x0 + 3 + i, y0 + 3 + j) for i in (0, 1) for j in (0, 1))
+        b.platforms[100 + seat] = fort
+        for j, c in enumerate(sorted(fort)[::3]):
+            b.monkeys[10 * seat + j] = Monkey(10 * seat + j, seat, c)
+        gunner = 10 * seat + 5
+        b.monkeys[gunner] = Monkey(gunner, (seat + 1) % players, Cell(x0 + 1, y0 + 3),
+                                   riding=True)
+        shots.append((seat, gunner, Cell(x0 + 3, y0 + 3), 100 + seat,
+                      [10 * seat, 10 * seat + 1]))
+    st.turn, st.current = 0, None
+    app.to_menu()
+    scene = make_scene(app, match, Seating.from_kinds(kinds))
+    app.push(scene)
+
+    def shoot(k: int) -> None:
+        seat, gunner, target, pid, fallen = shots[k % players]
+        events = [event("attack", seat=(seat + 1) % players, monkey=gunner,
+                        target=[target.x, target.y], platform=pid, between=1, modifier=2,
+                        from_platform=False),
+                  event("shot_platform", platform=pid, roll=6, modifier=2, hit=True, damage=6,
+                        squares=4, braces=[], sturdiness=4, destroyed=True, fallen=fallen)]
+        scene.queue_events((seat + 1) % players, None, events, scene.state.clone())
+
+    return scene, shoot
+
+
+def bench_treefort_frames(n: int = 600) -> None:
+    """Frame times of the 8-player Treefort table while catapult shots fly
+    and forts break, back to back; every frame counted, including those that
+    simulate the coming shot's physics."""
+    import tempfile
+    os.environ["MONKEY_ARCADE_HOME"] = tempfile.mkdtemp()
+    from game.app.main import App
+
+    print(f"treefort-frames: 8 players, shots back to back, {n} frames at 1920x1080", flush=True)
+    app = App(windowed=True, size=(1920, 1080))
+    app.settings.bot_speed = "fast"
+    scene, shoot = treefort_shot_scene(app)
+    for _ in range(30):
+        app.frame(1 / 60)
+    k = 0
+    times: list[float] = []
+    cpu: list[float] = []
+    flying = 0
+    load = os.getloadavg()[0]
+    while len(times) < n:
+        if not scene.anim.busy:
+            shoot(k)
+            k += 1
+        t, c = time.perf_counter(), time.thread_time()
+        app.frame(1 / 60)
+        cpu.append((time.thread_time() - c) * 1000)
+        times.append((time.perf_counter() - t) * 1000)
+        flying += bool(scene.fx.sprites)
+    row("frame: treefort, 8 players, shots flying",
+        f"median {statistics.median(times):.2f} ms, p99 {pct(times, 99):.2f} ms "
+        f"({flying} of {n} frames with a shot or debris on screen, {k} shots)")
+    row("frame: treefort, 8 players, shots flying (CPU time of the frame)",
+        f"median {statistics.median(cpu):.2f} ms, p99 {pct(cpu, 99):.2f} ms "
+        f"(load average {load:.2f} at the start)")
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("parts", nargs="*", default=["launch", "frames", "junkyard-frames", "idle",
+    ap.add_argument("parts", nargs="*", default=["launch", "frames", "junkyard-frames",
+                                                 "treefort-frames", "idle",
                                                  "headless", "bots"])
     ap.add_argument("--matches", type=int, default=200, help="bot matches per pairing")
     ap.add_argument("--frames", type=int, default=600)
@@ -493,6 +598,8 @@ def main() -> int:
             bench_launch()
         elif part == "junkyard-frames":
             bench_junkyard_frames(args.frames)
+        elif part == "treefort-frames":
+            bench_treefort_frames(args.frames)
         elif part == "frames":
             bench_frames(args.frames)
         elif part == "bot-times":

@@ -1,0 +1,194 @@
+"""The Treefort board drawn from a view: territories, trees, platforms, forts
+outlined in their controller's colour with their square count, abandoned
+catapults and monkeys with their lumber.
+
+What rarely changes is painted into cached layers (the ground once per board
+and palette; the pieces once per shown table and per set of pieces an
+animation has taken over), so a frame is a few blits plus what moves.
+Drawing never changes the match: the caches are keyed by what they show.
+"""
+from __future__ import annotations
+
+from typing import Any, Iterable, Mapping, Sequence
+
+import pygame
+
+from game.core.grid import Cell
+from game.ui import theme
+from game.ui.layers import Layer
+from game.ui.widgets import draw_text
+
+from . import pieces
+from .geometry import W, H, Geometry
+
+NEUTRAL = (108, 148, 84)           # ownerless grass
+LAND = (218, 208, 178)             # a territory: sand tinted with its seat's colour
+GAP = (26, 48, 36)
+LINE = (0, 0, 0, 38)
+
+
+def tint(c: Sequence[int], k: float, base: Sequence[int] = (120, 160, 96)) -> tuple[int, int, int]:
+    """Seat colour mixed into the grass: a territory you can tell apart, trees still readable."""
+    return tuple(int(base[i] * (1 - k) + c[i] * k) for i in range(3))  # type: ignore[return-value]
+
+
+def fort_edges(cells: Iterable[Sequence[int]]) -> list[tuple[tuple[int, int], tuple[int, int]]]:
+    """The outline of a group of squares as unit edges (corner points in squares)."""
+    s = {(c[0], c[1]) for c in cells}
+    out = []
+    for x, y in s:
+        if (x, y - 1) not in s:
+            out.append(((x, y), (x + 1, y)))
+        if (x, y + 1) not in s:
+            out.append(((x, y + 1), (x + 1, y + 1)))
+        if (x - 1, y) not in s:
+            out.append(((x, y), (x, y + 1)))
+        if (x + 1, y) not in s:
+            out.append(((x + 1, y), (x + 1, y + 1)))
+    return out
+
+
+class BoardView:
+    """Paints the board for a scene (its palette, its geometry)."""
+
+    def __init__(self, colour, shape, colour_blind: bool):
+        self.colour = colour                 # seat -> (r, g, b)
+        self.shape = shape                   # seat -> shape name
+        self.colour_blind = colour_blind
+        self.ground = Layer((W, H), self._paint_ground, alpha=False)
+        self.things = Layer((W, H), self._paint_things)
+        self._geo: Geometry | None = None
+        self._view: Mapping[str, Any] | None = None
+        self._hide: Any = None
+
+    # ---------------------------------------------------------------- ground
+    def _paint_ground(self, surf: pygame.Surface, key: Any) -> None:
+        geo, owners = self._geo, key[1]
+        assert geo is not None
+        surf.fill(theme.BG_DARK)
+        pygame.draw.rect(surf, GAP, geo.rect_all.inflate(16, 16), border_radius=12)
+        for x, y, o in owners:
+            r = geo.rect((x, y))
+            col = NEUTRAL if o is None else tint(self.colour(o), 0.42, LAND)
+            if (x + y) % 2:
+                col = tuple(max(0, v - 9) for v in col)
+            surf.fill(col, r)
+        # territory borders: thick dark lines between grids of different owners
+        owner = {(x, y): o for x, y, o in owners}
+        s = geo.size
+        for (x, y), o in owner.items():
+            r = geo.rect((x, y))
+            for dx, dy, a, b in ((1, 0, r.topright, r.bottomright), (0, 1, r.bottomleft,
+                                                                      r.bottomright)):
+                n = owner.get((x + dx, y + dy), "none")
+                if n != o:
+                    pygame.draw.line(surf, (30, 40, 30), a, b, max(2, s // 14))
+        # each territory's owner badge in its first corner
+        seen: set = set()
+        for x, y, o in sorted(owners, key=lambda t: (t[1], t[0])):
+            if o is None or o in seen:
+                continue
+            seen.add(o)
+            r = geo.rect((x, y))
+            pygame.draw.circle(surf, self.colour(o), (r.x + s // 2, r.y + s // 2), s // 3)
+            if self.colour_blind:
+                from game.ui.badges import draw_shape
+                draw_shape(surf, self.shape(o), (r.x + s // 2, r.y + s // 2), s * 0.22,
+                           (255, 255, 255))
+
+    # ---------------------------------------------------------------- pieces
+    def _paint_things(self, surf: pygame.Surface, key: Any) -> None:
+        geo, v, hide = self._geo, self._view, self._hide
+        assert geo is not None and v is not None
+        surf.fill((0, 0, 0, 0))
+        hidden_trees, hidden_platforms, hidden_monkeys, hidden_sleeves = hide
+        for x, y, coin in v.get("coins") or ():
+            if (x, y) in hidden_trees:
+                continue
+            pieces.draw_tree(surf, geo.rect((x, y)), coin)
+        controller = {}
+        for f in v.get("forts") or ():
+            for c in f["cells"]:
+                controller[(c[0], c[1])] = f["controller"]
+        for p in v.get("platforms") or ():
+            if p["id"] in hidden_platforms:
+                continue
+            cells = [tuple(c) for c in p["cells"]]
+            ctrl = controller.get(cells[0]) if cells else None
+            pieces.draw_platform(surf, [geo.rect(c) for c in cells], None,
+                                 controller_colour=None if ctrl is None else self.colour(ctrl))
+        self._paint_forts(surf, geo, v, hidden_platforms)
+        for x, y in v.get("sleeves") or ():
+            if (x, y) not in hidden_sleeves:
+                pieces.draw_catapult(surf, geo.rect((x, y)))
+        for m in v.get("monkeys") or ():
+            if m["id"] in hidden_monkeys:
+                continue
+            self.monkey(surf, geo.rect(m["cell"]), m)
+
+    def _paint_forts(self, surf: pygame.Surface, geo: Geometry, v: Mapping[str, Any],
+                     hidden: Any) -> None:
+        gone = {tuple(c) for p in v.get("platforms") or () if p["id"] in hidden
+                for c in p["cells"]}
+        s = geo.size
+        width = max(3, s // 9)
+        for f in v.get("forts") or ():
+            cells = [tuple(c) for c in f["cells"] if tuple(c) not in gone]
+            if not cells:
+                continue
+            ctrl = f["controller"]
+            col = self.colour(ctrl) if ctrl is not None else (236, 230, 214)
+            for a, b in fort_edges(cells):
+                pa = (geo.left + (a[0] - geo.x0) * s, geo.top + (a[1] - geo.y0) * s)
+                pb = (geo.left + (b[0] - geo.x0) * s, geo.top + (b[1] - geo.y0) * s)
+                pygame.draw.line(surf, (20, 20, 20), pa, pb, width + 4)
+                pygame.draw.line(surf, col, pa, pb, width)
+            # the score this fort is worth, on its top-left square
+            top = min(cells, key=lambda c: (c[1], c[0]))
+            r = geo.rect(top)
+            rad = max(9, s // 4)
+            centre = (r.x + rad - 2, r.y + rad - 2)
+            pygame.draw.circle(surf, (20, 20, 20), centre, rad + 2)
+            pygame.draw.circle(surf, col, centre, rad)
+            draw_text(surf, str(len(cells)), max(14, int(rad * 1.5)),
+                      (20, 20, 20) if sum(col) > 450 else (255, 255, 255), centre)
+
+    def monkey(self, surf: pygame.Surface, rect: pygame.Rect, m: Mapping[str, Any]) -> None:
+        pieces.draw_monkey(surf, rect, self.colour(m["seat"]), lumber=m.get("lumber", 0),
+                           riding=bool(m.get("riding")),
+                           shape=self.shape(m["seat"]) if self.colour_blind else None)
+
+    # ---------------------------------------------------------------- a frame
+    def draw(self, surf: pygame.Surface, geo: Geometry, view: Mapping[str, Any], version: Any,
+             hide: tuple = (frozenset(), frozenset(), frozenset(), frozenset())) -> None:
+        self._geo, self._view, self._hide = geo, view, hide
+        owners = tuple((x, y, o) for x, y, o in view.get("owner") or ())
+        surf.blit(self.ground.surface((geo.size, owners, self.colour_blind)), (0, 0))
+        surf.blit(self.things.surface((version, hide, self.colour_blind, geo.size)), (0, 0))
+
+
+def glow_squares(surf: pygame.Surface, geo: Geometry, cells: Iterable[Sequence[int]],
+                 colour: Sequence[int], t: float, fill: int = 70) -> None:
+    """Pulsing marks on the squares one may pick."""
+    import math
+    a = int(fill + 50 * (0.5 + 0.5 * math.sin(t * 5)))
+    s = geo.size
+    mark = pygame.Surface((s, s), pygame.SRCALPHA)
+    mark.fill((*colour[:3], a))
+    pygame.draw.rect(mark, (*colour[:3], 230), mark.get_rect(), max(2, s // 12),
+                     border_radius=max(2, s // 8))
+    for c in cells:
+        surf.blit(mark, geo.rect(c))
+
+
+def outline_cells(surf: pygame.Surface, geo: Geometry, cells: Iterable[Sequence[int]],
+                  colour: Sequence[int], width: int = 4) -> None:
+    s = geo.size
+    for a, b in fort_edges(cells):
+        pa = (geo.left + (a[0] - geo.x0) * s, geo.top + (a[1] - geo.y0) * s)
+        pb = (geo.left + (b[0] - geo.x0) * s, geo.top + (b[1] - geo.y0) * s)
+        pygame.draw.line(surf, colour, pa, pb, width)
+
+
+def cell(c: Sequence[int]) -> Cell:
+    return Cell(int(c[0]), int(c[1]))

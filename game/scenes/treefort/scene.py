@@ -1,0 +1,342 @@
+"""The Treefort Nations match scene: the board (board_view.py) on the left,
+whose turn, the scores, the die, what to do and the action buttons on the
+right (panel below), the log under them. Input is controls.py; what each
+event shows is story.py; the words come from the rules' text.py.
+
+Nothing on a Treefort table is secret, so there is never a curtain: with two
+humans on one screen each takes their turn on their own device, and every
+view is the whole table.
+"""
+from __future__ import annotations
+
+import logging
+import math
+
+import pygame
+
+from game.core.actions import Action
+from game.core.events import Event
+from game.core.grid import Cell
+from game.input.intents import Intent
+from game.rules.treefort import TreefortState
+from game.scenes.match_scene import MatchScene
+from game.ui import theme
+from game.ui.badges import draw_badge
+from game.ui.widgets import draw_text, fit_size, wrap
+
+from . import pieces, story
+from .board_view import BoardView, glow_squares, outline_cells
+from .controls import BUTTONS_TOP, Controls
+from .geometry import LOG, PANEL, Geometry, geometry_for
+
+log = logging.getLogger(__name__)
+
+ROW_H = 32
+
+
+class TreefortScene(MatchScene):
+    public_actions = True
+    log_rect = LOG
+    log_size = 22
+    bubble_pos = (740, 540)
+
+    @property
+    def state(self) -> TreefortState:
+        st = self.match.state
+        assert isinstance(st, TreefortState)
+        return st
+
+    def on_start(self, fresh: bool) -> None:
+        self.draw_failures = 0
+        self.fx = story.Fx()
+        self.shot_plans: dict[int, story.ShotPlan] = {}
+        self.geo: Geometry = geometry_for(self.view(None))
+        cb = self.app.settings.colour_blind
+        self.board_view = BoardView(self.seat_colour, self.seat_shape, cb)
+        self._palette = cb
+        self.controls = Controls(self)
+
+    # ------------------------------------------------------------------ the rules, shown
+    def queue_events(self, seat, action, events, was=None, told=None) -> None:
+        try:
+            before = was.view(None) if was is not None else self.view(None)
+            story.prepare(self, list(events), before)
+        except Exception as exc:  # a picture must never stop the match
+            log.warning("could not plan the animations: %r", exc)
+        super().queue_events(seat, action, events, was, told)
+        from game.ui.anim import call
+        self.anim.add(call(lambda: story.after_batch(self)))
+
+    def animate_event(self, ev: Event, seat: int | None, action: Action | None) -> list:
+        return story.animate(self, ev, seat)
+
+    def describe_action(self, seat: int, action: Action, before: dict) -> str | None:
+        """Every action but a brace is told by its events, with their numbers."""
+        if action.to_json().get("kind") != "brace":
+            return None
+        return self.spec.describe_action(action.to_json(), dict(before, names=self.names()), seat)
+
+    def result_lines(self) -> list[str]:
+        v = self.view(None)
+        lines = []
+        order = sorted(range(v["players"]), key=lambda s: -v["scores"][s])
+        for s in order:
+            sq = v["scores"][s]
+            out = " (out)" if s in v["out"] else ""
+            lines.append(f"{self.seat_name(s)}: {sq} fort square{'s' if sq != 1 else ''}{out}")
+        return lines
+
+    def result_picture(self, surf: pygame.Surface, area: pygame.Rect) -> None:
+        """The final board with every fort outlined in its controller's colour, and
+        the score beside it."""
+        v = self.view(None)
+        side = 300
+        board_area = pygame.Rect(area.x, area.y, area.w - side, area.h)
+        geo = geometry_for(v, board_area)
+        view = BoardView(self.seat_colour, self.seat_shape, self.app.settings.colour_blind)
+        layer = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+        view.draw(layer, geo, v, ("result", self.version))
+        surf.blit(layer, board_area, board_area)
+        y = area.y + 10
+        for line in self.result_lines():
+            seat = next((s for s in range(v["players"]) if line.startswith(self.seat_name(s))),
+                        None)
+            if seat is not None:
+                draw_badge(surf, seat, (area.right - side + 34, y + 18), 34,
+                           self.app.settings.colour_blind)
+            draw_text(surf, line, fit_size(line, 28, side - 70), theme.TEXT,
+                      (area.right - side + 60, y + 18), anchor="midleft", shadow=True)
+            y += 44
+
+    # ------------------------------------------------------------------ life
+    def on_input(self, seat: int | None, intent: Intent) -> bool:
+        return self.controls.handle(seat, intent)
+
+    def on_update(self, dt: float) -> None:
+        if self.app.settings.colour_blind != self._palette:
+            self._palette = self.app.settings.colour_blind
+            self.board_view = BoardView(self.seat_colour, self.seat_shape, self._palette)
+        self.fx.simulate()
+        self.controls.update()
+
+    def on_acted(self, seat: int, action: Action, events: list[Event]) -> None:
+        self.controls.on_acted()
+
+    def on_over(self) -> None:
+        self.controls.cancel()
+
+    def on_viewer_changed(self) -> None:
+        self.controls.cancel()
+
+    # ------------------------------------------------------------------ drawing
+    def draw_table(self, surf: pygame.Surface) -> None:
+        try:
+            self._draw(surf)
+        except Exception as exc:  # never a traceback in front of a player
+            self.draw_failures += 1
+            if self.draw_failures < 4:
+                log.exception("drawing treefort failed: %r", exc)
+            surf.fill(theme.BG)
+
+    def _draw(self, surf: pygame.Surface) -> None:
+        v = self.shown_view(None)
+        fx = self.fx
+        shown = (self.version, self._shown is not None)
+        self.board_view.draw(surf, self.geo, v, shown, fx.hide_key())
+        for draw in list(fx.sprites):
+            draw(surf)
+        for mid, (x, y, riding) in fx.moving.items():
+            m = next((m for m in v["monkeys"] if m["id"] == mid), None)
+            if m is not None:
+                r = pygame.Rect(0, 0, self.geo.size, self.geo.size)
+                r.center = (int(x), int(y))
+                self.board_view.monkey(surf, r, dict(m, riding=riding))
+        if fx.aim is not None:
+            self._draw_aim(surf, *fx.aim)
+        self._draw_thinking(surf, v)
+        if not self.anim.busy:
+            self._draw_choices(surf)
+        self._draw_panel(surf, v)
+
+    def _draw_thinking(self, surf: pygame.Surface, v: dict) -> None:
+        """The monkey taken up this turn, ringed in its colour."""
+        cur = v.get("current")
+        if cur is None or cur in self.fx.moving:
+            return
+        m = next((m for m in v["monkeys"] if m["id"] == cur), None)
+        if m is None:
+            return
+        r = self.geo.rect(m["cell"])
+        k = 0.5 + 0.5 * math.sin(self.clock * 5)
+        pygame.draw.rect(surf, theme.ACCENT, r.inflate(6 + int(4 * k), 6 + int(4 * k)), 4,
+                         border_radius=8)
+
+    def _draw_aim(self, surf: pygame.Surface, a, b, words: str) -> None:
+        _dashed(surf, (255, 240, 160), a, b, 4)
+        pygame.draw.circle(surf, (255, 80, 60), (int(b[0]), int(b[1])), self.geo.size // 2, 4)
+        draw_text(surf, words, 26, (255, 250, 220), (int(b[0]), int(b[1]) - self.geo.size),
+                  shadow=True)
+
+    def _draw_choices(self, surf: pygame.Surface) -> None:
+        c = self.controls
+        me = c.me()
+        if me is None:
+            return
+        col = self.seat_colour(me)
+        geo = self.geo
+        targets = c.targets()
+        sit = c.situation()
+        if c.mode == "platform":
+            cells = c.placed()
+            why = c.piece_refusal()
+            good = why is None
+            shade = pygame.Surface((geo.size, geo.size), pygame.SRCALPHA)
+            shade.fill((80, 220, 90, 120) if good else (230, 60, 50, 120))
+            rects = [geo.rect(x) for x in cells if x in geo.cells]
+            if rects:
+                pieces.draw_platform(surf, rects, None, controller_colour=col if good else None)
+            for r in rects:
+                surf.blit(shade, r)
+            outline_cells(surf, geo, [x for x in cells if x in geo.cells],
+                          (90, 240, 100) if good else (250, 70, 60), 4)
+        elif sit == "monkey" and c.mode == "attack":
+            cur = c.builder()
+            if cur is not None:
+                a = geo.centre(cur["cell"])
+                for t in targets:
+                    _dashed(surf, (255, 255, 255), a, geo.centre(t), 2)
+                glow_squares(surf, geo, targets, (255, 90, 70), self.clock)
+                if c.cursor in targets:
+                    _dashed(surf, (255, 220, 60), a, geo.centre(c.cursor), 5)
+        elif targets:
+            glow_squares(surf, geo, targets, (255, 236, 120) if sit != "brace" else col,
+                         self.clock)
+            if sit == "walk":
+                self._draw_path(surf)
+            if sit == "brace":
+                for mid in c.bracing:
+                    m = c.monkey(mid)
+                    if m:
+                        pygame.draw.rect(surf, (90, 240, 100), geo.rect(m["cell"]).inflate(8, 8),
+                                         5, border_radius=8)
+        if c.zone == "board" and c.cursor is not None and not c.pointer:
+            r = geo.rect(c.cursor).inflate(8, 8)
+            k = int(3 * (1 + math.sin(self.clock * 6)))
+            pygame.draw.rect(surf, (20, 20, 20), r.inflate(k + 4, k + 4), 3, border_radius=10)
+            pygame.draw.rect(surf, theme.ACCENT, r.inflate(k, k), 4, border_radius=10)
+
+    def _draw_path(self, surf: pygame.Surface) -> None:
+        c = self.controls
+        spot = c.hover if c.pointer else c.cursor
+        walks = c.walks().get(spot) if spot is not None else None
+        if not walks:
+            return
+        cur = c.builder()
+        if cur is None:
+            return
+        pts = [self.geo.centre(cur["cell"])] + [self.geo.centre(p) for p in walks[0].path]
+        for p in pts[1:]:
+            pygame.draw.circle(surf, (255, 255, 255), (int(p[0]), int(p[1])), 6)
+        if len(pts) > 1:
+            pygame.draw.lines(surf, (255, 255, 255), False, pts, 3)
+
+    # ------------------------------------------------------------------ the side panel
+    def _draw_panel(self, surf: pygame.Surface, v: dict) -> None:
+        pygame.draw.rect(surf, theme.BG, PANEL, border_radius=18)
+        n = v["players"]
+        turn = v["pending"]["defender"] if v.get("pending") else v["turn"]
+        y = PANEL.y + 14
+        # whose turn, and the die
+        if not v["over"]:
+            draw_badge(surf, turn, (PANEL.x + 40, y + 34), 60, self.app.settings.colour_blind)
+            who = self.seat_name(turn)
+            if self.is_bot(turn):
+                head = f"{who} ({self.bot_label(turn)})"
+            else:
+                head = f"{who}'s turn" if not v.get("pending") else f"{who}: brace?"
+            draw_text(surf, head, fit_size(head, 40, 250), self.seat_colour(turn),
+                      (PANEL.x + 80, y + 22), anchor="midleft", shadow=True)
+            phase = {"coins": "Planting trees", "monkeys": "Placing monkeys"}.get(
+                v["phase"], f"Turn {v['turns'] + 1}")
+            if v["phase"] == "play" and v.get("quiet_turns", 0) >= max(1, 5 * len(
+                    [s for s in range(n) if s not in v["out"]])):
+                phase += "  ·  quiet rounds add up"
+            draw_text(surf, phase, 24, theme.MUTED, (PANEL.x + 80, y + 56), anchor="midleft")
+        die = self.fx.die if self.fx.die is not None else v.get("roll")
+        if die:
+            r = pygame.Rect(PANEL.right - 84, y, 70, 70)
+            if self.fx.die_spinning:
+                r = r.move(int(4 * math.sin(self.clock * 40)), 0)
+            pieces.draw_die(surf, r, int(die))
+        y += 92
+        # the scores: fort squares, monkeys, lumber
+        for s in range(n):
+            row = pygame.Rect(PANEL.x + 6, y, PANEL.w - 12, ROW_H - 2)
+            if s == turn and not v["over"]:
+                pygame.draw.rect(surf, (60, 96, 74), row, border_radius=8)
+            draw_badge(surf, s, (row.x + 18, row.centery), ROW_H - 4, self.app.settings.colour_blind)
+            monkeys = [m for m in v["monkeys"] if m["seat"] == s]
+            name = self.seat_name(s)
+            col = theme.MUTED if s in v["out"] else theme.TEXT
+            draw_text(surf, name, 24, col, (row.x + 40, row.centery), anchor="midleft")
+            if s in v["out"]:
+                draw_text(surf, "out", 24, theme.BAD, (row.x + 170, row.centery), anchor="midleft")
+            else:
+                mr = pygame.Rect(row.x + 150, row.y + 2, ROW_H - 6, ROW_H - 6)
+                for m in monkeys:
+                    pieces.draw_monkey(surf, mr, self.seat_colour(s), lumber=0,
+                                       riding=bool(m["riding"]))
+                    mr.x += ROW_H - 10
+                wood = sum(m["lumber"] for m in monkeys)
+                if wood:
+                    draw_text(surf, f"wood {wood}", 20, theme.MUTED, (row.x + 280, row.centery),
+                              anchor="midleft")
+            score = f"{v['scores'][s]}"
+            draw_text(surf, score, 30, theme.ACCENT, (row.right - 14, row.centery),
+                      anchor="midright")
+            y += ROW_H
+        draw_text(surf, "fort squares", 18, theme.MUTED, (PANEL.right - 10, y + 6),
+                  anchor="topright")
+        # what to do now
+        y = max(y + 28, BUTTONS_TOP - 96)
+        self._draw_prompt(surf, v, pygame.Rect(PANEL.x + 8, y, PANEL.w - 16, BUTTONS_TOP - y - 6))
+        if not self.anim.busy and self.controls.me() is not None:
+            self.controls.menu.draw(surf, show_focus=self.controls.zone == "panel"
+                                    and not self.controls.pointer)
+
+    def _draw_prompt(self, surf: pygame.Surface, v: dict, area: pygame.Rect) -> None:
+        c = self.controls
+        me = c.me()
+        if v["over"]:
+            words = "The match is over!"
+        elif me is None:
+            seat = v["pending"]["defender"] if v.get("pending") else v["turn"]
+            words = f"{self.seat_name(seat)} is thinking..." if self.is_bot(seat) else ""
+        else:
+            words = c.prompt()
+            if c.mode == "attack" and c.cursor in c.targets():
+                words = c.shot_words(c.cursor)[0]
+            elif c.mode == "platform" and c.piece_name:
+                from .controls import PIECE_WORDS
+                words = f"{PIECE_WORDS.get(c.piece_name, '')}: {words}"
+        size = 26
+        lines = wrap(words, size, area.w)[:3]
+        yy = area.y
+        for line in lines:
+            draw_text(surf, line, size, theme.TEXT, (area.x, yy), anchor="topleft")
+            yy += size + 4
+
+
+def _dashed(surf: pygame.Surface, colour, a, b, width: int, dash: float = 14.0) -> None:
+    length = math.dist(a, b)
+    if length < 1:
+        return
+    n = max(1, int(length / dash))
+    for i in range(0, n, 2):
+        p = (a[0] + (b[0] - a[0]) * i / n, a[1] + (b[1] - a[1]) * i / n)
+        q = (a[0] + (b[0] - a[0]) * min(n, i + 1) / n, a[1] + (b[1] - a[1]) * min(n, i + 1) / n)
+        pygame.draw.line(surf, colour, p, q, width)
+
+
+def _cell(c) -> Cell:
+    return Cell(int(c[0]), int(c[1]))
