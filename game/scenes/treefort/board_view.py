@@ -117,17 +117,21 @@ class BoardView:
             ctrl = controller.get(cells[0]) if cells else None
             pieces.draw_platform(surf, [geo.rect(c) for c in cells], None,
                                  controller_colour=None if ctrl is None else self.colour(ctrl))
-        self._paint_forts(surf, geo, v, hidden_platforms)
+        self._paint_forts(surf, geo, v, hidden_platforms, outline=True)
         for x, y in v.get("sleeves") or ():
             if (x, y) not in hidden_sleeves:
                 pieces.draw_catapult(surf, geo.rect((x, y)))
+        trees = {(x, y) for x, y, _ in v.get("coins") or ()} - set(controller)
         for m in v.get("monkeys") or ():
             if m["id"] in hidden_monkeys:
                 continue
-            self.monkey(surf, geo.rect(m["cell"]), m)
+            self.monkey(surf, geo.rect(m["cell"]), m, in_tree=tuple(m["cell"]) in trees)
+        self._paint_forts(surf, geo, v, hidden_platforms, outline=False)   # scores on top
 
     def _paint_forts(self, surf: pygame.Surface, geo: Geometry, v: Mapping[str, Any],
-                     hidden: Any) -> None:
+                     hidden: Any, outline: bool) -> None:
+        """Each fort's outline in its controller's colour (outline=True), or its
+        square count, the score it is worth (outline=False)."""
         gone = {tuple(c) for p in v.get("platforms") or () if p["id"] in hidden
                 for c in p["cells"]}
         s = geo.size
@@ -138,24 +142,31 @@ class BoardView:
                 continue
             ctrl = f["controller"]
             col = self.colour(ctrl) if ctrl is not None else (236, 230, 214)
+            if not outline:
+                self._fort_count(surf, geo, cells, col)
+                continue
             for a, b in fort_edges(cells):
                 pa = (geo.left + (a[0] - geo.x0) * s, geo.top + (a[1] - geo.y0) * s)
                 pb = (geo.left + (b[0] - geo.x0) * s, geo.top + (b[1] - geo.y0) * s)
                 pygame.draw.line(surf, (20, 20, 20), pa, pb, width + 4)
                 pygame.draw.line(surf, col, pa, pb, width)
-            # the score this fort is worth, on its top-left square
-            top = min(cells, key=lambda c: (c[1], c[0]))
-            r = geo.rect(top)
-            rad = max(9, s // 4)
-            centre = (r.x + rad - 2, r.y + rad - 2)
-            pygame.draw.circle(surf, (20, 20, 20), centre, rad + 2)
-            pygame.draw.circle(surf, col, centre, rad)
-            draw_text(surf, str(len(cells)), max(14, int(rad * 1.5)),
-                      (20, 20, 20) if sum(col) > 450 else (255, 255, 255), centre)
 
-    def monkey(self, surf: pygame.Surface, rect: pygame.Rect, m: Mapping[str, Any]) -> None:
+    def _fort_count(self, surf: pygame.Surface, geo: Geometry, cells: list, col) -> None:
+        """The score a fort is worth, on its top-left corner."""
+        s = geo.size
+        top = min(cells, key=lambda c: (c[1], c[0]))
+        r = geo.rect(top)
+        rad = max(9, s // 4)
+        centre = (r.x + rad - 2, r.y + rad - 2)
+        pygame.draw.circle(surf, (20, 20, 20), centre, rad + 2)
+        pygame.draw.circle(surf, col, centre, rad)
+        draw_text(surf, str(len(cells)), max(14, int(rad * 1.5)),
+                  (20, 20, 20) if sum(col) > 450 else (255, 255, 255), centre)
+
+    def monkey(self, surf: pygame.Surface, rect: pygame.Rect, m: Mapping[str, Any],
+               in_tree: bool = False) -> None:
         pieces.draw_monkey(surf, rect, self.colour(m["seat"]), lumber=m.get("lumber", 0),
-                           riding=bool(m.get("riding")),
+                           riding=bool(m.get("riding")), in_tree=in_tree,
                            shape=self.shape(m["seat"]) if self.colour_blind else None)
 
     # ---------------------------------------------------------------- a frame

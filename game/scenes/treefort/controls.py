@@ -47,8 +47,8 @@ from .geometry import PANEL, Geometry
 if TYPE_CHECKING:
     from .scene import TreefortScene
 
-BUTTONS_TOP = 470
-BUTTON_W, BUTTON_H, BUTTON_GAP = 128, 124, 14
+BUTTONS_TOP = 500
+BUTTON_W, BUTTON_H, BUTTON_GAP = 128, 118, 12
 PIECE_ORDER = ("monomino", "domino", "I-tromino", "L-tromino", "I-tetromino", "O-tetromino",
                "T-tetromino", "S-tetromino", "L-tetromino")
 PIECE_WORDS = {"monomino": "1 square", "domino": "2 in a row", "I-tromino": "3 in a row",
@@ -299,8 +299,9 @@ class Controls:
         buttons = []
         for i, (label, icon, fn) in enumerate(items):
             col, row = i % 3, i // 3
-            r = pygame.Rect(PANEL.x + col * (BUTTON_W + BUTTON_GAP),
-                            BUTTONS_TOP + row * (BUTTON_H + BUTTON_GAP), BUTTON_W, BUTTON_H)
+            h = BUTTON_H if len(items) <= 6 else (BUTTON_H * 2 - BUTTON_GAP) // 3
+            r = pygame.Rect(PANEL.x + 6 + col * (BUTTON_W + BUTTON_GAP),
+                            BUTTONS_TOP + row * (h + BUTTON_GAP), BUTTON_W, h)
             buttons.append(ActionButton(r, label, fn, icon))
         focus = min(self.menu.focus, max(0, len(buttons) - 1))
         self.menu.buttons = buttons
@@ -664,3 +665,15 @@ class Controls:
                 return "Pick a target to fire at."
             return "What will this monkey do?"
         return ""
+
+
+def hint_items(c: "Controls") -> list[tuple[str, str]]:
+    """What the pad's or keyboard's buttons do right now, for the hint line."""
+    if c.mode == "platform":
+        return [(CONFIRM, "build"), (ALT, "turn"), (NEXT, "flip"), (PREV, "piece"),
+                (BACK, "back")]
+    if c.mode == "attack":
+        return [(CONFIRM, "fire"), (NEXT, "next"), (BACK, "back")]
+    if c.zone == "panel":
+        return [(CONFIRM, "press"), (BACK, "board") if c.targets() else ("", "")]
+    return [(CONFIRM, "pick"), (BACK, "buttons")]

@@ -17,16 +17,17 @@ import pygame
 from game.core.actions import Action
 from game.core.events import Event
 from game.core.grid import Cell
-from game.input.intents import Intent
+from game.input.intents import MOUSE, Intent
 from game.rules.treefort import TreefortState
 from game.scenes.match_scene import MatchScene
 from game.ui import theme
 from game.ui.badges import draw_badge
+from game.ui.prompts import device_family, draw_prompt, prompt_parts
 from game.ui.widgets import draw_text, fit_size, wrap
 
 from . import pieces, story
 from .board_view import BoardView, glow_squares, outline_cells
-from .controls import BUTTONS_TOP, Controls
+from .controls import BUTTONS_TOP, Controls, hint_items
 from .geometry import LOG, PANEL, Geometry, geometry_for
 
 log = logging.getLogger(__name__)
@@ -282,14 +283,14 @@ class TreefortScene(MatchScene):
             if s in v["out"]:
                 draw_text(surf, "out", 24, theme.BAD, (row.x + 170, row.centery), anchor="midleft")
             else:
-                mr = pygame.Rect(row.x + 150, row.y + 2, ROW_H - 6, ROW_H - 6)
+                mr = pygame.Rect(row.x + 128, row.y + 2, ROW_H - 6, ROW_H - 6)
                 for m in monkeys:
                     pieces.draw_monkey(surf, mr, self.seat_colour(s), lumber=0,
                                        riding=bool(m["riding"]))
-                    mr.x += ROW_H - 10
+                    mr.x += ROW_H - 12
                 wood = sum(m["lumber"] for m in monkeys)
                 if wood:
-                    draw_text(surf, f"wood {wood}", 20, theme.MUTED, (row.x + 280, row.centery),
+                    draw_text(surf, f"{wood} wood", 20, theme.MUTED, (row.x + 226, row.centery),
                               anchor="midleft")
             score = f"{v['scores'][s]}"
             draw_text(surf, score, 30, theme.ACCENT, (row.right - 14, row.centery),
@@ -320,11 +321,17 @@ class TreefortScene(MatchScene):
                 from .controls import PIECE_WORDS
                 words = f"{PIECE_WORDS.get(c.piece_name, '')}: {words}"
         size = 26
-        lines = wrap(words, size, area.w)[:3]
+        fam = device_family(self.hint_device(me)) if me is not None else MOUSE
+        hint = fam != MOUSE and me is not None and not self.anim.busy
+        lines = wrap(words, size, area.w)[:2 if hint else 3]
         yy = area.y
         for line in lines:
             draw_text(surf, line, size, theme.TEXT, (area.x, yy), anchor="topleft")
             yy += size + 4
+        if hint:
+            items = [i for i in hint_items(c) if i[0]]
+            draw_prompt(surf, prompt_parts(items, fam), 20, theme.MUTED,
+                        (area.centerx, area.bottom - 14))
 
 
 def _dashed(surf: pygame.Surface, colour, a, b, width: int, dash: float = 14.0) -> None:
