@@ -80,6 +80,7 @@ class TreefortState(State):
         self.n = setup.players
         self.rng = MatchRng(setup.seed)
         self.board = Board(dict(owner))
+        self._sort_owners()
         self.phase = PLACE
         self.turn = 0
         self.to_place: list[list[str]] = [[] for _ in range(self.n)]   # coins still in hand
@@ -114,6 +115,7 @@ class TreefortState(State):
             s.board.owner = {c: (deal[o] if o is not None else None)
                              for c, o in s.board.owner.items()}
             ev.append(event("grids_dealt", grids=[deal[seat] for seat in range(s.n)]))
+            s._sort_owners()
             grids = s.grids()
         for key, cells in grids.items():
             if key is None:
@@ -554,6 +556,11 @@ class TreefortState(State):
                         scores=[int(x) for x in scores]))
 
     # ------------------------------------------------------------ viewing
+    def _sort_owners(self) -> None:
+        """The board's owners in view order, sorted once (they only change when
+        the grids are dealt at set-up)."""
+        self._owner_rows = tuple((c.x, c.y, o) for c, o in sorted(self.board.owner.items()))
+
     def view(self, seat: int | None) -> dict[str, Any]:
         b = self.board
         forts = []
@@ -570,7 +577,7 @@ class TreefortState(State):
             "turns": self.turns,
             "quiet_turns": self.quiet_turns,
             "busy": self.busy,
-            "owner": [[c.x, c.y, o] for c, o in sorted(b.owner.items())],
+            "owner": [[x, y, o] for x, y, o in self._owner_rows],
             "coins": [[c.x, c.y, coin] for c, coin in sorted(b.coins.items())],
             "platforms": [{"id": pid, "cells": [[c.x, c.y] for c in sorted(cells)]}
                           for pid, cells in sorted(b.platforms.items())],
