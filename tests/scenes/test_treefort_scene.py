@@ -396,3 +396,42 @@ def test_save_and_continue_work_at_any_moment_of_a_long_match(app, arcade_home):
                     else rng.choice(legal))
         steps += 1
     assert seen == set(wanted), seen
+
+
+def test_the_keyboard_turns_flips_and_changes_the_piece_and_builds_it(app):
+    from tests.support.apphost import key
+    st = playing(monkeys=[(1, 0, C(3, 3), 4), (3, 1, C(20, 4))],
+                 coins={C(3, 3): "quarter"}, seats=("human", "random"))
+    scene = start(app, [Seat("human", KEYBOARD), Seat("random")], st)
+    run_until(app, my_turn(scene), 300)
+    pump(app)
+    c = scene.controls
+    assert c.zone == "board" and c.cursor == C(3, 3)
+    key(app, pygame.K_RETURN)                       # take up the monkey under the cursor
+    run_until(app, my_turn(scene), 300)
+    assert c.zone == "panel" and c.menu.focused().label == "Walk"
+    while c.menu.focused().label != "Platform":
+        key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RETURN)
+    assert c.mode == "platform" and c.zone == "board"
+    names = []
+    for _ in range(len(c.piece_names())):
+        names.append(c.piece_name)
+        key(app, pygame.K_q)                        # another piece
+    assert names == c.piece_names() and len(names) == 9 and c.piece_name == names[0]
+    while c.piece_name != "L-tetromino":
+        key(app, pygame.K_q)
+    shapes = {c.placed()}
+    for _ in range(3):
+        key(app, pygame.K_TAB)                      # turn it
+        shapes.add(c.placed())
+    key(app, pygame.K_e)                            # flip it
+    shapes.add(c.placed())
+    assert len(shapes) == 5 and all(C(3, 3) in p for p in shapes)   # always over the tree
+    shown = c.placed()
+    key(app, pygame.K_RETURN)                       # build it
+    run_until(app, lambda: not scene.anim.busy, 300)
+    built = scene.match.record.steps[-1].action
+    assert built["kind"] == "platform"
+    assert {tuple(x) for x in built["cells"]} == {tuple(x) for x in shown}
+    assert scene.view(None)["scores"][0] == 4

@@ -474,6 +474,7 @@ class Controls:
 
     # ------------------------------------------------------------------ input
     def handle(self, seat: int | None, intent: Intent) -> bool:
+        self.update()                      # input may come before this frame's update
         me = self.me()
         kind = intent.kind
         if intent.pos is not None:
@@ -676,4 +677,4 @@ def hint_items(c: "Controls") -> list[tuple[str, str]]:
         return [(CONFIRM, "fire"), (NEXT, "next"), (BACK, "back")]
     if c.zone == "panel":
         return [(CONFIRM, "press"), (BACK, "board") if c.targets() else ("", "")]
-    return [(CONFIRM, "pick"), (BACK, "buttons")]
+    return [(CONFIRM, "pick"), (BACK, "buttons") if c.menu.buttons else ("", "")]
