@@ -12,27 +12,15 @@ from game.rules.treefort.actions import (Attack, Brace, Catapult, Cut, Demolish,
                                          PlaceCoin, PlaceMonkey, Platform, Recruit, Roll, Use,
                                          Walk)
 from game.rules.treefort.board import Monkey
-from tests.support.junkyard import Dice
 from tests.support.treefort import new
+from tests.support.treefort import playing as support_playing
 
 C = Cell
 
 
 def playing(players=2, monkeys=(), coins=None, dice=(), far_tree=True):
-    """A state in seat 0's turn with exactly these monkeys (id, seat, cell[, lumber, riding])
-    and coins {cell: coin}, plus (far_tree) one tree far away on neutral ground so the
-    match does not end for want of trees."""
-    s = new(players, 1)
-    s.phase, s.turn = "play", 0
-    s.board.coins = dict(coins or {})
-    if far_tree:
-        s.board.coins[C(12, 7)] = "penny"
-    s.board.monkeys = {}
-    for mid, seat, cell, *rest in monkeys:
-        s.board.monkeys[mid] = Monkey(mid, seat, cell, *rest)
-    s.board.next_id = 100
-    s.rng = Dice(*dice)
-    return s
+    """A state in seat 0's turn (tests/support/treefort.py) whose die gives exactly `dice`."""
+    return support_playing(players, monkeys, coins, dice=dice, far_tree=far_tree, strict=True)
 
 
 def test_set_up_scatters_each_pile_and_everyone_places_four_monkeys():

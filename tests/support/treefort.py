@@ -25,11 +25,13 @@ def new(players: int = 2, seed: int = 1, variants: tuple[str, ...] = (),
 
 
 def playing(players: int = 2, monkeys=(), coins=None, platforms=None, dice=(),
-            far_tree: bool = True, seats: tuple[str, ...] | None = None) -> TreefortState:
+            far_tree: bool = True, seats: tuple[str, ...] | None = None,
+            strict: bool = False) -> TreefortState:
     """A state in seat 0's turn with exactly these monkeys (id, seat, cell[, lumber,
     riding]), coins {cell: coin} and platforms {id: cells}, plus (far_tree) one tree
     far away on neutral ground so the match does not end for want of trees. `dice`
-    are rolled first, then a seeded die."""
+    are rolled first, then a seeded die (`strict`: only `dice`, and a roll more
+    fails the test)."""
     from game.rules.treefort.board import Monkey
     s = new(players, 1)
     if seats is not None:
@@ -43,7 +45,11 @@ def playing(players: int = 2, monkeys=(), coins=None, platforms=None, dice=(),
         s.board.monkeys[mid] = Monkey(mid, seat, cell, *rest)
     s.board.platforms = {pid: frozenset(cells) for pid, cells in (platforms or {}).items()}
     s.board.next_id = 100
-    s.rng = ThenSeeded(*dice)  # type: ignore[assignment]
+    if strict:
+        from tests.support.junkyard import Dice
+        s.rng = Dice(*dice)  # type: ignore[assignment]
+    else:
+        s.rng = ThenSeeded(*dice)  # type: ignore[assignment]
     return s
 
 

@@ -10,7 +10,7 @@ board's geometry is `game.core.grid`; the layouts are Tiled maps read by
 """
 from __future__ import annotations
 
-from typing import Mapping
+from typing import Any, Mapping
 
 from game.core.grid import Cell
 from game.core.state import Setup
@@ -24,7 +24,7 @@ from .text import describe, describe_event
 # The one place: bump it when a rule change makes old logs replay differently.
 RULES_VERSION = "1"
 
-OPTION_LABELS = {
+OPTION_LABELS: dict[str, dict[Any, str]] = {
     "coins": {4: "4 each", 8: "8 each", 12: "12 each", 16: "16 each (a long game)"},
     "placement": {"random": "At random", "strategic": "Players place them",
                   "dealt": "Random, grids dealt"},

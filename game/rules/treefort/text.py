@@ -133,7 +133,7 @@ def describe_event(event_json: Mapping[str, Any], view: Mapping[str, Any] | None
     if k == "phase":
         return {"coins": "Everyone plants their trees.",
                 "monkeys": "Everyone puts out four monkeys.",
-                "play": "The game begins!"}.get(e.get("phase"))
+                "play": "The game begins!"}.get(str(e.get("phase")))
     if k == "coin_placed":
         return f"{who} plants {tree(e.get('coin', ''))} at {square(e.get('cell'))}."
     if k == "monkey_placed":
@@ -148,7 +148,7 @@ def describe_event(event_json: Mapping[str, Any], view: Mapping[str, Any] | None
     if k == "move_roll":
         return f"{who} rolls a {e.get('roll')} to walk."
     if k == "walked":
-        path = e.get("path") or ()
+        path: Sequence[Any] = e.get("path") or ()
         steps = max(0, len(path) - 1)
         if steps == 0:
             text = f"{who}'s monkey stays at {square(path[0] if path else None)}"

@@ -70,8 +70,8 @@ class BoardView:
         for x, y, o in owners:
             r = geo.rect((x, y))
             col = NEUTRAL if o is None else tint(self.colour(o), 0.42, LAND)
-            if (x + y) % 2:
-                col = tuple(max(0, v - 9) for v in col)
+            if (x + y) % 2:       # a faint chequer, so squares can be counted
+                col = (max(0, col[0] - 9), max(0, col[1] - 9), max(0, col[2] - 9))
             surf.fill(col, r)
         # territory borders: thick dark lines between grids of different owners
         owner = {(x, y): o for x, y, o in owners}

@@ -25,7 +25,7 @@ to target. Mouse / touch: tap squares and buttons; the wheel turns a piece.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 import pygame
@@ -39,7 +39,7 @@ from game.rules.treefort import (Attack, Brace, Catapult, Cut, Demolish, Ditch, 
 from game.rules.treefort.shots import destroy_chance, hit_chance
 from game.ui import theme
 from game.ui.assets import nine_slice
-from game.ui.widgets import Menu, draw_text, fit_size
+from game.ui.widgets import Button, Menu, draw_text, fit_size
 
 from . import pieces
 from .geometry import PANEL, Geometry
@@ -56,15 +56,9 @@ PIECE_WORDS = {"monomino": "1 square", "domino": "2 in a row", "I-tromino": "3 i
                "T-tetromino": "T of 4", "S-tetromino": "zigzag of 4", "L-tetromino": "L of 4"}
 
 
-@dataclass
-class ActionButton:
-    """A big button with an action icon and a word under it (Menu-compatible)."""
-    rect: pygame.Rect
-    label: str
-    on_press: Callable[[], None]
-    icon: str
-    enabled: bool = True
-    note: str = ""
+class ActionButton(Button):
+    """A big button with an action icon (`icon`: an `pieces.action_icon` kind, or
+    "back") and a word under it."""
 
     def draw(self, surf: pygame.Surface, focused: bool, pressed: bool = False) -> None:
         state = "pressed" if pressed else "hover" if focused else "normal"
@@ -72,7 +66,7 @@ class ActionButton:
         surf.blit(nine_slice(f"ui/button_{state}", r.size, 24), r)
         size = min(r.w, r.h) - 52
         centre = (r.centerx, r.y + 12 + size // 2)
-        if self.icon == "back":
+        if self.icon == "back" or self.icon is None:
             _back_arrow(surf, centre, size)
         else:
             icon = pieces.action_icon(self.icon, size)
@@ -281,14 +275,14 @@ class Controls:
                     items.append(("Knock down", "demolish", lambda: do(Demolish())))
                 if any(isinstance(a, Attack) for a in legal):
                     items.append(("Fire", "attack", lambda: self._set_mode("attack")))
-                if Ditch(cur, 1) in legal:
-                    items.append(("Drop 1 wood", "ditch", lambda: do(Ditch(cur, 1))))
+                if isinstance(cur, int) and Ditch(cur, 1) in legal:
+                    items.append(("Drop 1 wood", "ditch", partial(do, Ditch(cur, 1))))
                 items.append(("Finished", "done", lambda: do(Done())))
         elif sit == "walk" and self.mode == "ride" and self.ride_cell is not None:
             for w in self.walks().get(self.ride_cell, []):
                 riding = self._rides_after(w)
                 items.append(("In the catapult" if riding else "On foot",
-                              "catapult" if riding else "walk", lambda w=w: do(w)))
+                              "catapult" if riding else "walk", partial(do, w)))
             items.append(("Back", "back", self._back))
         elif sit == "brace":
             able = self.scene.view(None)["pending"]["able"]
@@ -296,13 +290,13 @@ class Controls:
             items.append((f"Brace ({len(picked)})" if picked else "Brace", "brace",
                           lambda: do(Brace(tuple(m for m in able if m in self.bracing)))))
             items.append(("No bracing", "done", lambda: do(Brace(()))))
-        buttons = []
+        buttons: list[Button] = []
         for i, (label, icon, fn) in enumerate(items):
             col, row = i % 3, i // 3
             h = BUTTON_H if len(items) <= 6 else (BUTTON_H * 2 - BUTTON_GAP) // 3
             r = pygame.Rect(PANEL.x + 6 + col * (BUTTON_W + BUTTON_GAP),
                             BUTTONS_TOP + row * (h + BUTTON_GAP), BUTTON_W, h)
-            buttons.append(ActionButton(r, label, fn, icon))
+            buttons.append(ActionButton(r, label, fn, icon=icon))
         focus = min(self.menu.focus, max(0, len(buttons) - 1))
         self.menu.buttons = buttons
         self.menu.focus = focus
@@ -446,6 +440,8 @@ class Controls:
         st, v = self.scene.state, self.scene.view(None)
         mid = v.get("current")
         b = st.board
+        if not isinstance(mid, int):
+            return "", 0.0
         try:
             mod = b.shot_modifier(mid, target)
         except KeyError:

@@ -836,13 +836,21 @@ NO_BUILD = [("a monkey", "monkey"), ("a catapult", "catapult"), ("a platform", "
             ("next to their fort", "fort")]
 
 
+def _fort_or_red(what: str, cx: int, cy: int) -> Colour:
+    """A patch's owner colour: Blue's fort on the right-hand column, Red elsewhere."""
+    return BLUE if (what == "fort" and cx == 3) else RED
+
+
+def _plain(colour: Colour, cx: int, cy: int) -> Colour:
+    return colour
+
+
 @picture
 def no_build_picture(surf: pygame.Surface, rect: pygame.Rect, t: float) -> None:
     k = _phase(t, 2.0)
     for i, (words, what) in enumerate(NO_BUILD):
         x, y = 30 + (i % 2) * 400, 30 + (i // 2) * 310
-        patch = Patch(x + 35, y + 20, 4, 3, 80,
-                      lambda cx, cy, w=what: BLUE if (w == "fort" and cx == 3) else RED)
+        patch = Patch(x + 35, y + 20, 4, 3, 80, functools.partial(_fort_or_red, what))
         patch.draw(surf)
         if what == "monkey":
             patch.monkey(surf, (2, 1), BLUE)
@@ -1374,7 +1382,7 @@ def options_picture(surf: pygame.Surface, rect: pygame.Rect, t: float) -> None:
         if how == "dealt":
             _dealt(surf, x, k)
         else:
-            patch = Patch(x - 75, 310, 3, 3, 50, lambda cx, cy, i=i: (RED, BLUE)[i])
+            patch = Patch(x - 75, 310, 3, 3, 50, functools.partial(_plain, (RED, BLUE)[i]))
             patch.draw(surf)
         if how == "random":
             for j, c in enumerate([(0, 0), (2, 1), (1, 2)]):
@@ -1401,7 +1409,7 @@ def _dealt(surf: pygame.Surface, x: int, k: float) -> None:
         a, b = spots[g], spots[1 - g]
         px, py = _lerp(a, b, f)
         py -= 40 * math.sin(f * math.pi) * (1 if g == 0 else -1)
-        patch = Patch(int(px), int(py), 2, 2, 30, lambda cx, cy, c=col: c)
+        patch = Patch(int(px), int(py), 2, 2, 30, functools.partial(_plain, col))
         patch.draw(surf)
         for c in trees:
             patch.tree(surf, c, "dime")

@@ -518,10 +518,10 @@ def _platform_sprite(cells: tuple[tuple[int, int, int, int], ...], colour: Colou
         sides.append(near)
     pieces = []
     for r, near in zip(rects, sides):
-        left = near["left"].right if near["left"] else r.left + margin    # type: ignore[union-attr]
-        right = near["right"].left if near["right"] else r.right - margin  # type: ignore[union-attr]
-        top = near["up"].bottom if near["up"] else r.top + margin         # type: ignore[union-attr]
-        bottom = near["down"].top if near["down"] else r.bottom - margin  # type: ignore[union-attr]
+        left = near["left"].right if near["left"] else r.left + margin
+        right = near["right"].left if near["right"] else r.right - margin
+        top = near["up"].bottom if near["up"] else r.top + margin
+        bottom = near["down"].top if near["down"] else r.bottom - margin
         pieces.append(pygame.Rect(left, top, right - left, bottom - top).move(-box.x, -box.y))
     # the planks: rows running across the whole platform, butt joints staggered
     nrows = max(1, math.ceil(box.h / plank_h))

@@ -25,7 +25,9 @@ import pygame
 
 from game.core.events import Event
 from game.physics import Block, Playback, ShotJob
+from game.rules.treefort.trees import LUMBER
 from game.ui.anim import Anim, Later
+from game.ui.widgets import draw_text
 
 from . import pieces
 
@@ -70,15 +72,27 @@ def _seed(scene: TreefortScene, ev: Event) -> int:
     return hash((scene.match.setup.seed, scene.version, ev.kind)) & 0xFFFFFFFF
 
 
-def _sprite(fx: Fx, draw: Callable[[pygame.Surface], None]) -> tuple[Callable[[], None],
-                                                                       Callable[[], None]]:
-    def on() -> None:
-        fx.sprites.append(draw)
+def _tween(fx: Fx, seconds: float, draw: Callable[[pygame.Surface, float], None], sound: str,
+           hide: Callable[[], None] | None = None) -> Anim:
+    """A picture drawn over the board for `seconds`, given its progress 0-1;
+    `hide` runs first (what the picture stands in for leaves the board)."""
+    box = [0.0]
 
-    def off() -> None:
-        if draw in fx.sprites:
-            fx.sprites.remove(draw)
-    return on, off
+    def sprite(surf: pygame.Surface) -> None:
+        draw(surf, box[0])
+
+    def start() -> None:
+        if hide is not None:
+            hide()
+        fx.sprites.append(sprite)
+
+    def step(t: float) -> None:
+        box[0] = t
+
+    def done() -> None:
+        if sprite in fx.sprites:
+            fx.sprites.remove(sprite)
+    return Anim(seconds, step=step, start=start, done=done, sound=sound)
 
 
 def _monkey_in(view: dict, mid: Any) -> dict | None:
@@ -116,16 +130,10 @@ def animate(scene: TreefortScene, ev: Event, seat: int | None) -> list[Anim]:
         return [Later(lambda: _demolish(scene, d))]
     if k in ("monkey_placed", "recruited", "coin_placed"):
         r = geo.rect(d["cell"])
-        box = {"t": 0.0}
 
-        def ring(surf: pygame.Surface) -> None:
-            pygame.draw.circle(surf, (255, 255, 255), r.center, int(r.w * (0.3 + 0.5 * box["t"])),
-                               3)
-
-        def grow(t: float) -> None:
-            box["t"] = t
-        on, off = _sprite(fx, ring)
-        return [Anim(0.25, step=grow, start=on, done=off, sound="place")]
+        def ring(surf: pygame.Surface, t: float) -> None:
+            pygame.draw.circle(surf, (255, 255, 255), r.center, int(r.w * (0.3 + 0.5 * t)), 3)
+        return [_tween(fx, 0.25, ring, "place")]
     if k == "attack":
         return [Later(lambda: _aim(scene, d))]
     if k in ("shot_monkey", "shot_platform"):
@@ -212,14 +220,13 @@ def after_batch(scene: TreefortScene) -> None:
 
 # ---------------------------------------------------------------------- cutting, building
 def _cut(scene: TreefortScene, d: dict) -> Anim:
+    """The tree tips over and fades; the lumber it gives rises from its square."""
     fx, geo = scene.fx, scene.geo
     cell = tuple(d["cell"])
     r = geo.rect(cell)
     coin = d.get("coin", "penny")
-    box = {"t": 0.0}
 
-    def draw(surf: pygame.Surface) -> None:
-        t = box["t"]
+    def draw(surf: pygame.Surface, t: float) -> None:
         if t < 0.6:
             img = pygame.Surface(r.size, pygame.SRCALPHA)
             pieces.draw_tree(img, img.get_rect(), coin)
@@ -227,84 +234,47 @@ def _cut(scene: TreefortScene, d: dict) -> Anim:
             img.set_alpha(int(255 * (1 - t / 0.6) ** 0.5))
             surf.blit(img, img.get_rect(center=r.center))
         else:
-            lumber = {"penny": 1, "nickel": 2, "dime": 3, "quarter": 4}.get(coin, 1)
-            from game.ui.widgets import draw_text
-            draw_text(surf, f"+{lumber}", max(20, geo.size // 2), (255, 236, 140),
+            draw_text(surf, f"+{LUMBER.get(coin, 1)}", max(20, geo.size // 2), (255, 236, 140),
                       (r.centerx, r.centery - int((t - 0.6) * geo.size)), shadow=True)
-
-    def start() -> None:
-        fx.hidden_trees.add(cell)
-        fx.sprites.append(draw)
-
-    def step(t: float) -> None:
-        box["t"] = t
-
-    def done() -> None:
-        if draw in fx.sprites:
-            fx.sprites.remove(draw)
-    return Anim(0.9, step=step, start=start, done=done, sound="flip")
+    return _tween(fx, 0.9, draw, "flip", hide=lambda: fx.hidden_trees.add(cell))
 
 
 def _build(scene: TreefortScene, d: dict, kind: str) -> Anim:
+    """A new platform drops into place; a new catapult grows on its square."""
     fx, geo = scene.fx, scene.geo
-    box = {"t": 0.0}
     if kind == "platform_built":
         cells = [tuple(c) for c in d["cells"]]
         colour = scene.seat_colour(d["seat"]) if d.get("seat") is not None else None
 
-        def draw(surf: pygame.Surface) -> None:
-            t = box["t"]
+        def draw(surf: pygame.Surface, t: float) -> None:
             lift = int((1 - t) ** 2 * geo.size * 0.8)
             rects = [geo.rect(c).move(0, -lift) for c in cells]
             pieces.draw_platform(surf, rects, None, controller_colour=colour)
     else:
         cell = tuple(d["cell"])
 
-        def draw(surf: pygame.Surface) -> None:
-            t = box["t"]
+        def draw(surf: pygame.Surface, t: float) -> None:
             r = geo.rect(cell)
             k = 0.4 + 0.6 * min(1.0, t * 1.4)
             rr = pygame.Rect(0, 0, int(r.w * k), int(r.h * k))
             rr.center = r.center
             pieces.draw_catapult(surf, rr)
-
-    def start() -> None:
-        fx.sprites.append(draw)
-
-    def step(t: float) -> None:
-        box["t"] = t
-
-    def done() -> None:
-        if draw in fx.sprites:
-            fx.sprites.remove(draw)
-    return Anim(0.5, step=step, start=start, done=done, sound="place")
+    return _tween(fx, 0.5, draw, "place")
 
 
 def _demolish(scene: TreefortScene, d: dict) -> Anim:
+    """The platform's boards tip and drop away."""
     fx, geo = scene.fx, scene.geo
     cells = [tuple(c) for c in d["cells"]]
-    box = {"t": 0.0}
 
-    def draw(surf: pygame.Surface) -> None:
-        t = box["t"]
+    def draw(surf: pygame.Surface, t: float) -> None:
         for i, c in enumerate(cells):
             r = geo.rect(c)
             ang = (i % 2 * 2 - 1) * 40 * t
             drop = int(t * t * geo.size)
             pieces.draw_board_plank(surf, (r.centerx, r.centery + drop), r.w * 0.9, r.h * 0.35,
                                     math.radians(ang))
-
-    def start() -> None:
-        fx.hidden_platforms.add(d["platform"])
-        fx.sprites.append(draw)
-
-    def step(t: float) -> None:
-        box["t"] = t
-
-    def done() -> None:
-        if draw in fx.sprites:
-            fx.sprites.remove(draw)
-    return Anim(0.6, step=step, start=start, done=done, sound="swap")
+    return _tween(fx, 0.6, draw, "swap", hide=lambda: fx.hidden_platforms.add(d["platform"]))
 
 
 # ---------------------------------------------------------------------- shooting
@@ -356,12 +326,14 @@ def _plan_shot(scene: TreefortScene, ev: Event, before: dict, attack: tuple | No
     s = geo.size
     debris: list[Block] = []
     kinds: dict[Hashable, tuple[str, Any]] = {}
+    key: Hashable
     plan = ShotPlan(None, kinds)  # type: ignore[arg-type]
     if ev.kind == "shot_platform":
         plan.hit = bool(d.get("hit"))
         if d.get("destroyed"):
             pid = d["platform"]
-            cells = next((p["cells"] for p in before.get("platforms") or () if p["id"] == pid), [])
+            cells: list = next((p["cells"] for p in before.get("platforms") or ()
+                                if p["id"] == pid), [])
             plan.hide_platform = pid
             for i, c in enumerate(cells):
                 cx, cy = geo.centre(c)
