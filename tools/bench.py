@@ -455,6 +455,28 @@ def junkyard_collapse_scene(app):
     return scene, crash
 
 
+def _busy_frames(app, scene, trigger, n: int, busy) -> tuple[list[float], list[float], int,
+                                                             int, float]:
+    """`n` frames of `scene`, calling `trigger(k)` whenever its animations are
+    over: (wall ms per frame, CPU ms per frame, frames where `busy()`, triggers,
+    load average at the start)."""
+    k = 0
+    times: list[float] = []
+    cpu: list[float] = []
+    busy_frames = 0
+    load = os.getloadavg()[0]
+    while len(times) < n:
+        if not scene.anim.busy:
+            trigger(k)
+            k += 1
+        t, c = time.perf_counter(), time.thread_time()
+        app.frame(1 / 60)
+        cpu.append((time.thread_time() - c) * 1000)
+        times.append((time.perf_counter() - t) * 1000)
+        busy_frames += bool(busy())
+    return times, cpu, busy_frames, k, load
+
+
 def bench_junkyard_frames(n: int = 600) -> None:
     """Frame times of the Spank the Monkey table with 6 towers while towers
     fall: two collapses at a time, back to back, each after its attack's
@@ -470,20 +492,8 @@ def bench_junkyard_frames(n: int = 600) -> None:
     scene, crash = junkyard_collapse_scene(app)
     for _ in range(30):
         app.frame(1 / 60)
-    k = 0
-    times: list[float] = []
-    cpu: list[float] = []
-    collapsing = 0
-    load = os.getloadavg()[0]
-    while len(times) < n:
-        if not scene.anim.busy:
-            crash(k)
-            k += 1
-        t, c = time.perf_counter(), time.thread_time()
-        app.frame(1 / 60)
-        cpu.append((time.thread_time() - c) * 1000)
-        times.append((time.perf_counter() - t) * 1000)
-        collapsing += bool(scene.table.collapses)
+    times, cpu, collapsing, k, load = _busy_frames(app, scene, crash, n,
+                                                   lambda: bool(scene.table.collapses))
     row("frame: junkyard, 6 towers, towers falling",
         f"median {statistics.median(times):.2f} ms, p99 {pct(times, 99):.2f} ms "
         f"({collapsing} of {n} frames mid-collapse, {k} blows)")
@@ -562,20 +572,8 @@ def bench_treefort_frames(n: int = 600) -> None:
     scene, shoot = treefort_shot_scene(app)
     for _ in range(30):
         app.frame(1 / 60)
-    k = 0
-    times: list[float] = []
-    cpu: list[float] = []
-    flying = 0
-    load = os.getloadavg()[0]
-    while len(times) < n:
-        if not scene.anim.busy:
-            shoot(k)
-            k += 1
-        t, c = time.perf_counter(), time.thread_time()
-        app.frame(1 / 60)
-        cpu.append((time.thread_time() - c) * 1000)
-        times.append((time.perf_counter() - t) * 1000)
-        flying += bool(scene.fx.sprites)
+    times, cpu, flying, k, load = _busy_frames(app, scene, shoot, n,
+                                               lambda: bool(scene.fx.sprites))
     row("frame: treefort, 8 players, shots flying",
         f"median {statistics.median(times):.2f} ms, p99 {pct(times, 99):.2f} ms "
         f"({flying} of {n} frames with a shot or debris on screen, {k} shots)")
