@@ -212,3 +212,17 @@ def test_from_a_platform_the_distance_is_not_doubled():
     put(b, 1, 0, C(0, 0), riding=True)
     put(b, 2, 1, C(0, 5))                                 # 4 between: 4 from a platform
     assert b.targets(1) == [("monkey", C(0, 5), 4)]
+
+
+def test_a_rider_rolls_past_an_empty_catapult_but_never_stops_on_it():
+    b = Board({Cell(x, 0): 0 for x in range(4)})
+    b.monkeys[1] = Monkey(1, 0, Cell(0, 0), 0, True)
+    b.sleeves.add(Cell(1, 0))
+    ends = b.walks(1, 2)
+    assert (Cell(2, 0), True) in ends                          # past it
+    # stopping there riding is only the swap: off its own catapult, into the empty one
+    swap = ends[(Cell(1, 0), True)]
+    assert swap.mounted_at == Cell(1, 0) and swap.dismounted_at == Cell(0, 0)
+    assert b.walk_refusal(1, 2, (Cell(1, 0),)) == \
+        "An empty catapult stands there: a catapult can't stop on it."
+    assert b.walk_refusal(1, 2, (Cell(1, 0),), dismount=0, mount=1) is None

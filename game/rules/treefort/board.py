@@ -136,7 +136,8 @@ class Board:
     def walks(self, mid: int, roll: int) -> dict[tuple[Cell, bool], Walk]:
         """Every (square, riding) a monkey may end its move on with this roll,
         each with the fewest steps and one path there (breadth first, so the
-        same every time). Staying put is always there."""
+        same every time). Staying put is always there. A rider may roll past an
+        empty catapult but not stop on it (one catapult a square)."""
         m = self.monkeys[mid]
         others = {o.cell for o in self.monkeys.values() if o.id != mid}
         barred = self.held_against(m.seat)
@@ -151,7 +152,8 @@ class Board:
         best[(m.cell, m.riding, ride_kind, False)] = first
         while queue:
             w, rk = queue.popleft()
-            out.setdefault((w.cell, w.riding), w)
+            if not (w.riding and w.cell in self.sleeves and w.cell != w.mounted_at):
+                out.setdefault((w.cell, w.riding), w)   # a rider may pass an empty catapult
             for nxt, nrk in self._changes(w, rk):       # mount or dismount here, free
                 key = (nxt.cell, nxt.riding, nrk, nxt.dismounted_at is not None)
                 if key not in best:
@@ -202,6 +204,7 @@ class Board:
         if mount >= 0 and dismount >= 0 and mount <= dismount:
             return "Get off your own catapult before taking another one."
         cell = m.cell
+        mounted_at = None
         for i in range(len(path) + 1):
             if i == dismount:
                 if cell in self.sleeves:
@@ -210,8 +213,10 @@ class Board:
             if i == mount:
                 if cell not in self.sleeves:
                     return "There is no empty catapult there."
-                riding, rk = True, self.kind(cell)
+                riding, rk, mounted_at = True, self.kind(cell), cell
             if i == len(path):
+                if riding and cell in self.sleeves and cell != mounted_at:
+                    return "An empty catapult stands there: a catapult can't stop on it."
                 break
             n = path[i]
             if n not in cell.neighbours():
