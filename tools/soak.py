@@ -2,6 +2,7 @@
 
     python tools/soak.py [--matches 10000] [--procs 2] [--seed 0] [--fast] [--max-rounds 30]
     python tools/soak.py arena --seats hard,random --level 1 [--matches 200]
+    python tools/soak.py treefort [--matches 10000] [--procs 2] [--seed 0] [--fast] [--start 0]
 
 soak: matches of random bots (`game.ai.bananas` "random") through the core's
 `headless.play` (level 7's clock is the rules' system actor), cycling through every level
@@ -14,6 +15,20 @@ with its seed; exit status 1 on any failure.
 
 arena: bot against bot (seats alternate between matches), win rates and the
 decision times of each kind.
+
+treefort: Treefort Nations matches cycling through every player count 2-8,
+then every coin pile (4, 8, 12, 16), then every placement (random, strategic,
+dealt), then two kinds of random play: the headless "random" bots (as in
+`game.core.headless.play`) and keen random monkeys that cut, build and fire
+often (`game.rules.treefort.audit.keen_choice`, through `Match`). After every
+action `game.rules.treefort.audit` must find nothing wrong; every match must
+end within its `max_actions` (matches that reach the rules' safety stop are
+listed apart, with their seeds: random monkeys on the big boards can cut too
+rarely to empty them and too often to stall); every record is replayed through `Match.replay` from its JSONL text
+(with --fast, every 10th) and must reproduce bit for bit. Every problem the
+audit finds fails the match. Prints
+matches/s per player count, the endings, and every failure with its seed and
+the command that plays that match again; exit status 1 on any failure.
 """
 from __future__ import annotations
 
@@ -22,6 +37,7 @@ import multiprocessing as mp
 import sys
 import time
 import traceback
+from collections.abc import Mapping
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -94,6 +110,159 @@ def soak(ns) -> int:
     return 1 if failures else 0
 
 
+# --- Treefort Nations ---------------------------------------------------------------------------
+TREEFORT_COINS = (4, 8, 12, 16)
+TREEFORT_PLACEMENTS = ("random", "strategic", "dealt")
+TREEFORT_STYLES = ("random", "keen")
+# not a failure: the match ended within its bound, but by the rules' last resort
+SAFETY_NOTE = ("300 rounds with trees left and never ten quiet rounds: uniformly random "
+               "monkeys cut too rarely to empty a big board but often enough never to stall")
+
+
+def treefort_setup(i: int, seed0: int):
+    """Match i of the cycle: (setup, players, coins, placement, style)."""
+    from game.core.state import Setup
+    players = 2 + i % 7
+    coins = TREEFORT_COINS[(i // 7) % 4]
+    placement = TREEFORT_PLACEMENTS[(i // 28) % 3]
+    style = TREEFORT_STYLES[(i // 84) % 2]
+    variants = (f"coins={coins}", f"placement={placement}")
+    return (Setup("treefort", ("random",) * players, seed0 + i, None, variants),
+            players, coins, placement, style)
+
+
+class LazyView(Mapping):
+    """A seat's view, built on its first read."""
+
+    def __init__(self, build, seat):
+        self._build, self._seat, self._view = build, seat, None
+
+    def _got(self):
+        if self._view is None:
+            self._view = self._build(self._seat)
+        return self._view
+
+    def __getitem__(self, key):
+        return self._got()[key]
+
+    def __iter__(self):
+        return iter(self._got())
+
+    def __len__(self):
+        return len(self._got())
+
+
+def treefort_one(args: tuple[int, int, bool]) -> tuple[int, int, int, float, str, int, str | None]:
+    """One match: (index, players, actions, seconds, end, known problems, failure or None)."""
+    i, seed0, do_replay = args
+    import random
+
+    from game.core import headless
+    from game.core.match import Match
+    from game.core.record import parse
+    from game.rules.treefort.audit import Ledger, keen_choice, split_known
+    setup, players, coins, placement, style = treefort_setup(i, seed0)
+    ledger = Ledger()
+    known: set[str] = set()
+
+    def audit(m, seat, action, events) -> None:
+        ledger.note(events)
+        found, old = split_known(ledger.problems(m.state))
+        if found:
+            raise AssertionError(f"after action {len(m.record.steps)} {action!r} of seat "
+                                 f"{seat}: " + "; ".join(found))
+        known.update(old)
+
+    t0 = time.perf_counter()
+    try:
+        m = Match(setup)
+        if style == "random":
+            # as game.core.headless.play, with each seat's own random bot, but the
+            # view is built only if the bot reads it: random bots never do, and a
+            # view of a big Treefort board costs more than the rest of a step
+            bots = headless.make_bots(setup)
+
+            def pick(s, seat, legal):
+                return bots[seat].choose(LazyView(s.view, seat), legal)
+        else:
+            rng = random.Random(setup.seed)
+
+            def pick(s, seat, legal):
+                return keen_choice(s, legal, rng)
+        limit = m.spec.max_actions(setup)
+        while not m.over:
+            s = m.state
+            seat = min(s.to_act())
+            action = pick(s, seat, s.legal_actions(seat))
+            audit(m, seat, action, m.apply(seat, action))
+            if len(m.record.steps) > limit:
+                raise RuntimeError(f"no end within its maximum of {limit} actions")
+        st = m.state
+        if st.end_reason not in ("trees_gone", "stalled", "last_player", "safety"):
+            raise AssertionError(f"the match ended by {st.end_reason!r}")
+        if do_replay:
+            text = m.record.text()
+            again = Match.replay(parse(text))
+            assert again.record.text() == text, "the replay differs"
+        return (i, players, len(m.record.steps), time.perf_counter() - t0, str(st.end_reason),
+                len(known), None)
+    except Exception:  # noqa: BLE001 - report, with the seed
+        why = (f"match {i}: seed {setup.seed}, {players} players, {coins} coins, {placement} "
+               f"placement, {style} play (again: python tools/soak.py treefort --start {i} "
+               f"--matches 1 --seed {seed0}):\n{traceback.format_exc()}")
+        return i, players, 0, time.perf_counter() - t0, "error", len(known), why
+
+
+def treefort(ns) -> int:
+    from collections import Counter
+    jobs = [(i, ns.seed, (not ns.fast) or i % 10 == 0)
+            for i in range(ns.start, ns.start + ns.matches)]
+    per_n: dict[int, list[float]] = {n: [0, 0.0, 0] for n in range(2, 9)}
+    ends: Counter[str] = Counter()
+    known = 0
+    failures = []
+    safety: list[str] = []
+    t0 = time.perf_counter()
+    with mp.Pool(ns.procs) as pool:
+        for k, (i, n, acts, dt, end, old, fail) in enumerate(
+                pool.imap_unordered(treefort_one, jobs, 4), 1):
+            row = per_n[n]
+            row[0] += 1
+            row[1] += dt
+            row[2] += acts
+            ends[end] += 1
+            known += 1 if old else 0
+            if fail:
+                failures.append(fail)
+                print("FAIL", fail, flush=True)
+            elif end == "safety":
+                setup, _, coins, placement, style = treefort_setup(i, ns.seed)
+                safety.append(f"match {i} (seed {setup.seed}, {n} players, {coins} coins, "
+                              f"{placement} placement, {style} play)")
+                print("SAFETY STOP", safety[-1], flush=True)
+            if k % 500 == 0:
+                print(f"  {k} matches, {time.perf_counter() - t0:.0f} s, "
+                      f"{len(failures)} failures", flush=True)
+    wall = time.perf_counter() - t0
+    last = ns.start + ns.matches - 1
+    print(f"{ns.matches} Treefort Nations matches (2-8 players, 4-16 coins, every placement, "
+          f"random and keen play; matches {ns.start}..{last}, seeds {ns.seed + ns.start}.."
+          f"{ns.seed + last}) in {wall:.0f} s on {ns.procs} processes: "
+          f"{ns.matches / wall:.2f} matches/s; replayed {'every 10th' if ns.fast else 'all'}; "
+          f"{len(failures)} failures")
+    print("endings: " + ", ".join(f"{k} {v}" for k, v in sorted(ends.items())))
+    if safety:
+        print(f"{len(safety)} matches reached the safety stop ({SAFETY_NOTE}): "
+              + "; ".join(safety))
+    if known:
+        print(f"{known} matches met problems already reported")
+    print("players  matches  matches/s (one process)  actions/match")
+    for n, (cnt, secs, acts) in per_n.items():
+        if cnt:
+            print(f"  {n}      {cnt:6d}   {cnt / secs:8.2f}                {acts / cnt:8.0f}")
+    return 1 if failures else 0
+
+
 def arena(ns) -> int:
     import statistics
 
@@ -141,7 +310,7 @@ def arena(ns) -> int:
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("mode", nargs="?", default="soak", choices=("soak", "arena"))
+    ap.add_argument("mode", nargs="?", default="soak", choices=("soak", "arena", "treefort"))
     ap.add_argument("--matches", type=int, default=None)
     ap.add_argument("--procs", type=int, default=2)
     ap.add_argument("--seed", type=int, default=0)
@@ -150,7 +319,12 @@ def main(argv=None) -> int:
     ap.add_argument("--fast", action="store_true", help="replay only every 10th record")
     ap.add_argument("--seats", default="hard,random", help="arena: bot kinds, one per seat")
     ap.add_argument("--level", type=int, default=1, help="arena: level 1-7")
+    ap.add_argument("--start", type=int, default=0,
+                    help="treefort: the first match of the cycle (to play one again)")
     ns = ap.parse_args(argv)
+    if ns.mode == "treefort":
+        ns.matches = ns.matches or 10_000
+        return treefort(ns)
     if ns.mode == "arena":
         ns.matches = ns.matches or 200
         return arena(ns)
