@@ -17,7 +17,7 @@ play: $(STAMP)
 
 test: $(STAMP) tiled
 	$(BIN)/python -m mypy
-	$(BIN)/python -m pytest -n 2
+	$(BIN)/python -m pytest -n 2 --dist worksteal
 
 # Tiled's own tmxrasterizer checks that every map we ship opens in the editor.
 tiled:

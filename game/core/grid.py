@@ -41,9 +41,15 @@ class Cell(NamedTuple):
     def scaled(self, k: int) -> Cell:
         return Cell(self.x * k, self.y * k)
 
-    def neighbours(self) -> list[Cell]:
-        """The 4 orthogonal neighbours, in the order of ORTHOGONAL (N, E, S, W)."""
-        return [Cell(self.x + d.x, self.y + d.y) for d in ORTHOGONAL]
+    def neighbours(self) -> tuple[Cell, ...]:
+        """The 4 orthogonal neighbours, in the order of ORTHOGONAL (N, E, S, W).
+        Kept once made: walks, forts and bots ask for them all the time."""
+        got = _NEAR.get(self)
+        if got is None:
+            if len(_NEAR) > 100_000:  # a bound, should odd cells be asked
+                _NEAR.clear()
+            got = _NEAR[self] = tuple(Cell(self.x + d.x, self.y + d.y) for d in ORTHOGONAL)
+        return got
 
     def king_neighbours(self) -> list[Cell]:
         """The 8 neighbours a chess king reaches, in the order of DIRECTIONS."""
@@ -62,6 +68,7 @@ N, NE, E, SE = Cell(0, -1), Cell(1, -1), Cell(1, 0), Cell(1, 1)
 S, SW, W, NW = Cell(0, 1), Cell(-1, 1), Cell(-1, 0), Cell(-1, -1)
 # Clockwise from north; DIRECTIONS[i] and DIRECTIONS[(i + 4) % 8] are opposite.
 DIRECTIONS: tuple[Cell, ...] = (N, NE, E, SE, S, SW, W, NW)
+_NEAR: dict[Cell, tuple[Cell, ...]] = {}
 ORTHOGONAL: tuple[Cell, ...] = (N, E, S, W)
 DIAGONAL: tuple[Cell, ...] = (NE, SE, SW, NW)
 

@@ -46,7 +46,8 @@ def exercise(level: int) -> frozenset[str]:
             legal = st.legal_actions(seat)
             view = st.view(seat)
             kind = view["pending"]["kind"]
-            if kind != "code" or n % 7 == 0:
+            # every kind of decision the first time it comes, then every 3rd (codes: 7th)
+            if kind not in asked or n % (7 if kind == "code" else 3) == 0:
                 for k in KINDS:
                     if k in ("medium", "hard") and kind == "code" and n % 21:
                         continue  # planning is the slow part: fewer asks
@@ -77,7 +78,7 @@ def test_bot_matches_finish_legally(players):
     seats = ("hard", "medium", "easy", "random")[:players]
     for level in (1, 5):
         setup = Setup("bananas", seats[::-1] if level == 5 else seats, 100 + players, str(level),
-                      ("max_rounds=10",))
+                      ("max_rounds=6",))
         m = headless.play(setup)
         assert m.over and m.record.result is not None
 
@@ -185,7 +186,7 @@ def test_hard_against_hard_stalls_end_at_once():
     limit): checked after every action with the stall written out again here
     (level 1: no trap, no loop, so only the trees and the tree die matter)."""
     reasons = []
-    for seed in (1, 4):  # seed 4 stalls at round 8 (found with --games 12)
+    for seed in (4,):  # seed 4 stalls at round 8 (found with --games 12)
         def check(match, seat, action, events):
             st = match.state
             lasts = {m.last_tree for m in st.monkeys}
@@ -198,7 +199,7 @@ def test_hard_against_hard_stalls_end_at_once():
         m = headless.play(Setup("bananas", ("hard", "hard"), seed, None, ()), on_step=check)
         reasons.append(m.state.end_reason)
         assert m.state.round < m.state.opts["max_rounds"]
-    assert "round_limit" not in reasons and "stalled" in reasons
+    assert reasons == ["stalled"]
 
 
 def test_the_planner_asks_the_rules_climb_verdict(monkeypatch):

@@ -66,7 +66,7 @@ def test_grid_cells_are_exactly_the_contained_ones(g):
 
 def test_neighbour_orders():
     o = Cell(5, 5)
-    assert o.neighbours() == [Cell(5, 4), Cell(6, 5), Cell(5, 6), Cell(4, 5)]  # N E S W
+    assert o.neighbours() == (Cell(5, 4), Cell(6, 5), Cell(5, 6), Cell(4, 5))  # N E S W
     assert o.king_neighbours()[:3] == [Cell(5, 4), Cell(6, 4), Cell(6, 5)]  # N NE E
     assert ORTHOGONAL == (N, E, S, W) and set(DIAGONAL) | set(ORTHOGONAL) == set(DIRECTIONS)
     for i, d in enumerate(DIRECTIONS):

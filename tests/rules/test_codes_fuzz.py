@@ -16,7 +16,7 @@ from game.core.state import Setup
 from game.rules.codes import OPTIONS
 
 CHUNKS = 10
-PER_CHUNK = 220  # 2,200 matches in all
+PER_CHUNK = 200  # 2,000 matches in all
 
 
 def variants_for(r: random.Random) -> tuple[str, ...]:

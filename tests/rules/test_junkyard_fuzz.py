@@ -1,8 +1,9 @@
 """Random-playout fuzzing of Spank the Monkey: 1,000 matches over 2-6 players
 and every optional rule. Each one must end without an exception, keep all 120
-cards somewhere (pile, discard, hands, towers; each once), keep every height
-equal to the dots in its tower and the monkey within 1-25 after every action,
-and replay from its record. The 10,000-match soak is `tools/soak_junkyard.py`
+cards somewhere (pile, discard, hands, towers; each once) and the monkey
+within 1-25 after every action, show every height equal to the dots in its
+tower (in a whole view, built every 3rd action and at the end), and replay
+from its record. The 10,000-match soak is `tools/soak_junkyard.py`
 (figures in docs/performance.md)."""
 from __future__ import annotations
 
@@ -31,12 +32,13 @@ def setup(i: int) -> Setup:
     return Setup("junkyard", ("random",) * (2 + i % 5), 7000 + i, None, MIXES[i % len(MIXES)])
 
 
-def invariants(s: JunkyardState) -> None:
+def invariants(s: JunkyardState, n: int = 0) -> None:
     s.yard.check()                   # every card in exactly one place, the monkey in range
     assert len(s.yard.cards.all_cards()) == 120
     assert 1 <= s.yard.monkey <= 25
-    heights = s.view(None)["heights"]
-    assert heights == [sum(card(f.junk).height for f in t) for t in s.yard.towers]
+    if n % 3 == 0 or s.over:         # the view's heights (a whole view: every 3rd action)
+        heights = s.view(None)["heights"]
+        assert heights == [sum(card(f.junk).height for f in t) for t in s.yard.towers]
 
 
 @pytest.mark.parametrize("chunk", range(CHUNKS))
@@ -49,7 +51,7 @@ def test_random_matches_end_keep_every_card_and_replay(chunk):
             while not m.over:
                 seat = rng.choice(sorted(m.state.to_act()))
                 m.apply(seat, rng.choice(m.state.legal_actions(seat)))
-                invariants(m.state)
+                invariants(m.state, len(m.record.steps))
             text = m.record.text()
             assert Match.replay(parse(text)).record.text() == text
             s = m.state
@@ -59,8 +61,8 @@ def test_random_matches_end_keep_every_card_and_replay(chunk):
             while not s.over:
                 seat = rng.choice(sorted(s.to_act()))
                 s.apply(seat, rng.choice(s.legal_actions(seat)))
-                invariants(s)
                 n += 1
+                invariants(s, n)
                 assert n <= limit
         assert s.end_reason is not None
         ends[s.end_reason] += 1

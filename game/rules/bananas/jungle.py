@@ -129,28 +129,35 @@ class Jungle:
         blocked = set(numbers) | set(self.trees.values())
         # jungle sides of every empty cell next to the jungle: a new tile's
         # contacts are the sum over its cells (computed once, not per try)
-        sides: dict[Hex, int] = {}
+        sides: dict[tuple[int, int], int] = {}
         for c in numbers:
             for n in c.neighbours():
                 if n not in numbers:
                     sides[n] = sides.get(n, 0) + 1
         frontier = sorted(sides)
         out: list[Placement] = []
-        seen: set[tuple[int, Hex]] = set()
+        seen: set[tuple[int, int, int]] = set()
         base_tile = TILE_BY_ID[tile]
+        # plain (q, r) tuples in the inner loop: they hash and compare like Hex
+        # and cost a third as much to build (this runs for every generated jungle)
         for rot in range(6):
-            local = base_tile.cells(rot)
-            for e in frontier:
-                for h in local:  # put this hex of the tile on the frontier cell
-                    at = Hex(e.q - h.q, e.r - h.r)
-                    if (rot, at) in seen:
+            local = [(h.q, h.r) for h in base_tile.cells(rot)]
+            for eq, er in frontier:
+                for hq, hr in local:  # put this hex of the tile on the frontier cell
+                    aq, ar = eq - hq, er - hr
+                    key = (rot, aq, ar)
+                    if key in seen:
                         continue
-                    seen.add((rot, at))
-                    cells = [Hex(c.q + at.q, c.r + at.r) for c in local]
-                    if any(c in blocked for c in cells):
-                        continue
-                    if sum(sides.get(c, 0) for c in cells) == 1:
-                        out.append(Placement(tile, rot, at))
+                    seen.add(key)
+                    touching = 0
+                    for cq, cr in local:
+                        spot = (cq + aq, cr + ar)
+                        if spot in blocked:
+                            touching = -1
+                            break
+                        touching += sides.get(spot, 0)
+                    if touching == 1:
+                        out.append(Placement(tile, rot, Hex(aq, ar)))
         return out
 
     # --- planting grounds and trees ---------------------------------------

@@ -141,7 +141,11 @@ class Board:
         m = self.monkeys[mid]
         others = {o.cell for o in self.monkeys.values() if o.id != mid}
         barred = self.held_against(m.seat)
-        start_kind = self.kind(m.cell)
+        covered, coins = self.covered(), self.coins
+
+        def kind(c: Cell) -> str:  # self.kind, with the platforms' squares gathered once
+            return PLATFORM if c in covered else TREE if c in coins else GROUND
+        start_kind = kind(m.cell)
         # a rider's catapult keeps the kind of square it stands on
         ride_kind = start_kind if m.riding else None
         first = Walk(m.cell, 0, m.riding, ())
@@ -154,7 +158,7 @@ class Board:
             w, rk = queue.popleft()
             if not (w.riding and w.cell in self.sleeves and w.cell != w.mounted_at):
                 out.setdefault((w.cell, w.riding), w)   # a rider may pass an empty catapult
-            for nxt, nrk in self._changes(w, rk):       # mount or dismount here, free
+            for nxt, nrk in self._changes(w, rk, kind(w.cell)):  # mount or dismount, free
                 key = (nxt.cell, nxt.riding, nrk, nxt.dismounted_at is not None)
                 if key not in best:
                     best[key] = nxt
@@ -164,7 +168,7 @@ class Board:
             for n in w.cell.neighbours():
                 if n not in self.owner or n in others or n in barred:
                     continue
-                if w.riding and self.kind(n) != rk:
+                if w.riding and kind(n) != rk:
                     continue                            # a catapult keeps to its kind
                 step = Walk(n, w.steps + 1, w.riding, w.path + (n,), w.mounted_at,
                             w.dismounted_at, w.mount_step, w.dismount_step)
@@ -174,10 +178,9 @@ class Board:
                     queue.append((step, rk))
         return out
 
-    def _changes(self, w: Walk, rk: str | None) -> list[tuple[Walk, str | None]]:
-        """Mounting an abandoned catapult here, or dismounting here."""
+    def _changes(self, w: Walk, rk: str | None, here: str) -> list[tuple[Walk, str | None]]:
+        """Mounting an abandoned catapult here (a square of kind `here`), or dismounting."""
         out: list[tuple[Walk, str | None]] = []
-        here = self.kind(w.cell)
         if (w.riding and w.cell not in self.sleeves and w.cell != w.mounted_at
                 and w.dismounted_at is None):
             out.append((Walk(w.cell, w.steps, False, w.path, w.mounted_at, w.cell,

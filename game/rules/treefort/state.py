@@ -45,6 +45,7 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 8
 MONKEYS = 4
 STALL_ROUNDS = 10          # full rounds without a cut, build, demolish or attack end the match
 SAFETY_ROUNDS = 300        # a bound on every match (far beyond a real one)
+CHOICES = (Cut, Catapult, Demolish, Attack)  # a monkey's own action, checked one kind at a time
 PLACE, MONKEYS_PHASE, PLAY, OVER = "coins", "monkeys", "play", "over"
 
 OPTIONS: tuple[Option, ...] = (
@@ -164,11 +165,18 @@ class TreefortState(State):
     def free_squares(self, seat: int, trees_ok: bool = True) -> list[Cell]:
         taken = {m.cell for m in self.board.monkeys.values()} | self.board.covered() \
             | self.board.sleeves
-        return [c for c, o in sorted(self.board.owner.items())
-                if o == seat and c not in taken and (trees_ok or c not in self.board.coins)]
+        return [Cell(x, y) for x, y, o in self._owner_rows
+                if o == seat and (x, y) not in taken
+                and (trees_ok or (x, y) not in self.board.coins)]
 
     # ------------------------------------------------------------ legal actions
     def legal_actions(self, seat: int) -> list[Any]:
+        return self._legal(seat)
+
+    def _legal(self, seat: int, choices: bool = True) -> list[Any]:
+        """The legal actions; without the monkey's action choices (cut, build,
+        fire...) when `choices` is False, which saves checking an action of
+        another kind from listing every platform and target."""
         if seat not in self.to_act():
             return []
         b = self.board
@@ -197,7 +205,7 @@ class TreefortState(State):
         mid = self.current
         if not self.moved:
             out.append(Roll())
-        if not self.acted:
+        if not self.acted and choices:
             out += self._action_choices(mid)
         return out + [Done()]
 
@@ -248,9 +256,23 @@ class TreefortState(State):
             if why is None and len(set(action.cells)) == len(action.cells):
                 return
             raise IllegalAction(why or "That is not a platform.")
-        if action in self.legal_actions(seat):
+        if isinstance(action, CHOICES):
+            if self.phase == PLAY and self.pending is None and self.roll is None \
+                    and self.current is not None and not self.acted \
+                    and action in self._choices_of_kind(self.current, action):
+                return
+        elif action in self._legal(seat, choices=False):
             return
         raise IllegalAction(self._why_not(seat, action))
+
+    def _choices_of_kind(self, mid: int, a: Any) -> list[Any]:
+        """The monkey's legal action choices of a's kind (as _action_choices lists them)."""
+        b = self.board
+        if isinstance(a, Attack):
+            return [Attack(_sq(c)) for _, c, _ in b.targets(mid)]
+        refusal = {Cut: b.cut_refusal, Catapult: b.catapult_refusal,
+                   Demolish: b.demolish_refusal}[type(a)]
+        return [a] if refusal(mid) is None else []
 
     def _why_not(self, seat: int, a: Any) -> str:
         b = self.board
