@@ -4,7 +4,8 @@
     python tools/treefort_stats.py                       # everything, defaults below
     python tools/treefort_stats.py --parts pairs times   # only some parts
     python tools/treefort_stats.py --matches 50 --seat-matches 50 --procs 2
-    python tools/treefort_stats.py --variant coins=8     # a rule option for every match
+    python tools/treefort_stats.py --variant coins=8     # a rule option for the 2-player matches
+    python tools/treefort_stats.py --parts seats --seat-variant coins=12 --seat-matches 40
 
 Parts:
   pairs   --matches 2-player matches for each pairing (hard vs random, hard vs
@@ -19,7 +20,11 @@ Parts:
   seats   --seat-matches matches with medium bots in every seat for each
           player count 2-8: each seat's share of the wins (a tie shares the
           credit) against the fair share 1/n, how far the best seat is above
-          it, why the matches ended and how long they were.
+          it, why the matches ended and how long they were. These play with
+          4 coins a grid unless --seat-variant says otherwise: a 7- or
+          8-player match with the usual 12 takes 30-60 s (half of it in the
+          rules' own views and legal actions), 200 of them for every count
+          would take hours.
   mixed   one 8-seat match of random, easy, medium and hard bots (two each)
           played to the end.
 
@@ -35,9 +40,10 @@ import statistics
 import sys
 import time
 from collections import Counter, defaultdict
+from collections.abc import Sequence
 from multiprocessing import Pool
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -188,7 +194,10 @@ def main() -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--procs", type=int, default=min(2, os.cpu_count() or 1))
     ap.add_argument("--variant", action="append", default=[],
-                    help="a rule option for every match, e.g. coins=8 (repeatable)")
+                    help="a rule option for the pairs and the mixed match, e.g. coins=8 "
+                         "(repeatable)")
+    ap.add_argument("--seat-variant", action="append", default=None,
+                    help="a rule option for the seats part (repeatable; default coins=4)")
     args = ap.parse_args()
     t0 = time.perf_counter()
     variants = tuple(args.variant)
@@ -199,7 +208,9 @@ def main() -> int:
             if part == "pairs":
                 part_pairs(pool, pairs, args.matches, args.seed, variants, times)
             elif part == "seats":
-                part_seats(pool, args.seat_matches, args.seed, variants, args.players)
+                seat_variants = tuple(args.seat_variant if args.seat_variant is not None
+                                      else ["coins=4"])
+                part_seats(pool, args.seat_matches, args.seed, seat_variants, args.players)
             elif part == "mixed":
                 part_mixed(args.seed, variants, times)
             elif part == "times":
