@@ -398,6 +398,49 @@ def test_save_and_continue_work_at_any_moment_of_a_long_match(app, arcade_home):
     assert seen == set(wanted), seen
 
 
+def test_a_match_saved_while_a_platform_is_under_fire_continues_with_the_brace(app,
+                                                                              arcade_home):
+    """The last moment the test above does not reach: a shot waits for the
+    defender's brace. Two hard bots (seed 6, 4-coin piles) get there at action
+    50; the save continues into a scene where Red's monkey on the platform
+    glows, is tapped to brace, and the shot is then told."""
+    from game.app import saves
+    from game.core import headless
+    setup = Setup("treefort", ("hard", "hard"), 6, None, ("coins=4",))
+    match = Match(setup)
+    bots = headless.make_bots(setup)
+    while match.state.pending is None:
+        seat = min(match.state.to_act())
+        match.apply(seat, bots[seat].choose(match.state.view(seat),
+                                            match.state.legal_actions(seat)))
+        assert len(match.record.steps) < 80, "no brace within 80 actions"
+    v = match.state.view(None)
+    pending = v["pending"]
+    assert pending["defender"] == 0 and pending["able"]
+    assert saves.write(match) is None
+    again, msg = saves.resume()
+    assert msg is None and again is not None and again.state.view(None) == v
+    # Red (the defender) is a human with the mouse now; Blue stays a bot
+    scene = make_scene(app, again, Seating([Seat("human", MOUSE), Seat("hard")]))
+    app.push(scene)
+    pump(app, 3)
+    assert scene.view(None) == v and scene.controls.situation() == "brace"
+    monkey = pending["able"][0]
+    cell = next(C(*m["cell"]) for m in v["monkeys"] if m["id"] == monkey)
+    click(app, cell_xy(scene, cell))
+    pump(app)
+    assert scene.controls.bracing == {monkey}
+    press(app, scene, "Brace (1)")
+    assert last(scene) == {"kind": "brace", "monkeys": [monkey]}
+    run_until(app, lambda: not scene.anim.busy, 600)
+    assert scene.view(None)["pending"] is None
+    told = [e for e in again.record.steps[-1].events if e["event"] == "shot_platform"]
+    assert len(told) == 1 and told[0]["braces"] == [monkey]   # the brace counted
+    assert told[0]["sturdiness"] == told[0]["squares"] + 1    # one bracing monkey: +1
+    assert any("brac" in ln.text.lower() for ln in scene.log)
+    assert scene.draw_failures == 0
+
+
 def test_the_keyboard_turns_flips_and_changes_the_piece_and_builds_it(app):
     from tests.support.apphost import key
     st = playing(monkeys=[(1, 0, C(3, 3), 4), (3, 1, C(20, 4))],
