@@ -102,6 +102,13 @@ class State(ABC):
     def legal_actions(self, seat: int) -> list[Action]:
         """Legal actions for `seat`; empty if it is not that seat's move."""
 
+    def allows(self, seat: int, action: Action) -> bool:
+        """Would `apply` take this action from this seat? Usually: is it one of
+        `legal_actions(seat)`. A decision that holds free text (a bot255
+        program: any well-formed program may be run) cannot be listed whole;
+        such a game lists some of its legal actions and overrides this."""
+        return action in self.legal_actions(seat)
+
     def check(self, seat: int, action: Action) -> None:
         """Raise IllegalAction with a readable reason if `action` is illegal.
 

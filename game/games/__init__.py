@@ -5,15 +5,16 @@ Each module here declares one game's GameSpec: its pure rules from
 maps) as callables that import their module only when first used, so
 headless play and the rules never load pygame.
 """
-from game.core.registry import coming_soon, register
+from game.core.registry import register
 
 from .bananas import SPEC as BANANAS
+from .bot255 import SPEC as BOT255
 from .codes import SPEC as CODES
 from .junkyard import SPEC as JUNKYARD
 from .treefort import SPEC as TREEFORT
 
 register(BANANAS)
 register(TREEFORT)
-coming_soon("bot255", "Bot 255", "Program a little bot to collect bits and dodge bugs.")
+register(BOT255)
 register(JUNKYARD)
 register(CODES)

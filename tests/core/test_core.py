@@ -173,5 +173,11 @@ def test_cli_headless_and_replay(tmp_path, capsys):
 def test_cli_rejects_human_seats_and_unbuilt_games(capsys):
     from game.__main__ import main
     assert main(["headless", "--game", "toy", "--seats", "human,random"]) == 2
-    assert main(["headless", "--game", "bot255", "--seats", "random,random"]) == 2
+    from game.core import registry
+    registry.menu()
+    registry.coming_soon("soon", "Soon Game", "Not built yet.")
+    try:
+        assert main(["headless", "--game", "soon", "--seats", "random,random"]) == 2
+    finally:
+        registry.unregister("soon")
     assert "coming soon" in capsys.readouterr().err

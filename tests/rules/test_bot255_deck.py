@@ -33,7 +33,7 @@ def test_a_bare_hand_knows_move_and_rotate_with_four_lines():
 
 def test_memory_cards_add_lines_and_each_upgrade_doubles_all_of_it():
     assert memory(cards("memory2-1", "memory3-1")) == 4 + 2 + 3
-    assert memory(cards("memory4-1", "upgrade-1")) == (4 + 4) * 2
+    assert memory(cards("memory3-1", "upgrade-1")) == (4 + 3) * 2
     assert memory(cards("upgrade-1", "upgrade-2", "memory2-1")) == (4 + 2) * 4
 
 

@@ -329,11 +329,16 @@ def test_keyboard_alone_can_set_up_an_all_bot_match(app):
 
 
 def test_a_game_that_cannot_be_played_goes_back_with_a_toast():
-    app = make_app()
-    app.push(LobbyScene(app, "bot255"))  # on the menu, not built yet
-    pump(app, 2)
-    assert isinstance(app.stack.top, MenuScene)
-    assert any("coming soon" in t[0] for t in app.toasts)
+    registry.menu()
+    registry.coming_soon("soon", "Soon Game", "Not built yet.")
+    try:
+        app = make_app()
+        app.push(LobbyScene(app, "soon"))  # on the menu, not built yet
+        pump(app, 2)
+        assert isinstance(app.stack.top, MenuScene)
+        assert any("coming soon" in t[0] for t in app.toasts)
+    finally:
+        registry.unregister("soon")
 
 
 def test_the_real_codes_game_starts_from_the_menu():

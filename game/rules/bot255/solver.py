@@ -126,3 +126,37 @@ def tour(world: World) -> Tour | None:
         return None
     steps, order = min(ends)
     return Tour(steps, order)
+
+
+def route_to_next_bit(world: World, cell: Cell, facing: str,
+                      taken: frozenset[Cell] = frozenset()) -> list[str]:
+    """The fewest moves and turns ("move", "left", "right") from a pose onto
+    the nearest bit not yet taken, never onto a bug ([] when none is left or
+    none can be reached). The card game offers its first lines as a program
+    anyone can run."""
+    start: Pose = (cell, facing)
+    back: dict[Pose, tuple[Pose, str] | None] = {start: None}
+    queue = deque([start])
+    while queue:
+        pose = queue.popleft()
+        c, f = pose
+        k = FACINGS.index(f)
+        ahead = c.plus(STEP[f])
+        nxt: list[tuple[Pose, str]] = [((c, FACINGS[(k - 1) % 4]), "left"),
+                                       ((c, FACINGS[(k + 1) % 4]), "right")]
+        if not world.blocked(ahead) and ahead not in world.bugs:
+            nxt.insert(0, ((ahead, f), "move"))
+        for p, what in nxt:
+            if p in back:
+                continue
+            back[p] = (pose, what)
+            if what == "move" and p[0] in world.bits and p[0] not in taken:
+                out = []
+                at: Pose | None = p
+                while back[at] is not None:          # type: ignore[index]
+                    prev, w = back[at]               # type: ignore[index,misc]
+                    out.append(w)
+                    at = prev
+                return out[::-1]
+            queue.append(p)
+    return []

@@ -82,6 +82,50 @@ class World:
                 "bugs": [list(c) for c in sorted(self.bugs)],
                 "start": list(self.start), "facing": self.facing}
 
+    def to_code(self) -> str:
+        """The world as one short line ("5x3:#.o../N.x../...oo"): a row a
+        part, '.' floor, '#' wall, 'o' bit, 'x' bug, N/E/S/W the bot facing
+        that way. A match's set-up carries a custom world this way, so its
+        record replays without the file it came from."""
+        mark = {**{c: "#" for c in self.walls}, **{c: "o" for c in self.bits},
+                **{c: "x" for c in self.bugs}, self.start: self.facing[0].upper()}
+        rows = ("".join(mark.get(Cell(x, y), ".") for x in range(self.width))
+                for y in range(self.height))
+        return f"{self.width}x{self.height}:" + "/".join(rows)
+
+    @classmethod
+    def from_code(cls, code: Any, name: str = "") -> World:
+        """The world a `to_code` line describes; BadWorld with the reason if broken."""
+        if type(code) is not str:
+            raise BadWorld("A world code is a line of text.")
+        size, sep, body = code.partition(":")
+        w_, x_, h_ = size.partition("x")
+        if not sep or not x_ or not w_.isdigit() or not h_.isdigit():
+            raise BadWorld("A world code starts with its size, like 6x6:")
+        w, h = int(w_), int(h_)
+        rows = body.split("/")
+        if len(rows) != h or any(len(r) != w for r in rows):
+            raise BadWorld(f"A {w} x {h} world code has {h} rows of {w} squares.")
+        walls, bits, bugs, bots = set(), set(), set(), []
+        facing = {f[0].upper(): f for f in FACINGS}
+        for y, row in enumerate(rows):
+            for x, ch in enumerate(row):
+                c = Cell(x, y)
+                if ch == "#":
+                    walls.add(c)
+                elif ch == "o":
+                    bits.add(c)
+                elif ch == "x":
+                    bugs.add(c)
+                elif ch in facing:
+                    bots.append((c, facing[ch]))
+                elif ch != ".":
+                    raise BadWorld(f"{ch!r} is not a square of a world code.")
+        if len(bots) != 1:
+            raise BadWorld(f"A world has one bot, not {len(bots)}.")
+        return cls(w, h, frozenset(walls), frozenset(bits), frozenset(bugs), bots[0][0],
+                   bots[0][1], name).check()
+
     @classmethod
     def from_json(cls, d: Any) -> World:
         """A world from its JSON form; anything malformed is a BadWorld with the reason."""

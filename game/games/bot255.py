@@ -1,0 +1,72 @@
+"""bot255: program a little bot to collect bits and dodge bugs, alone or in the card game."""
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.errors import BadSetup
+from game.core.spec import GameSpec
+from game.rules import bot255 as rules
+
+
+class Puzzles:
+    """The curated puzzles as the lobby's `world` choices ("simple/01-first-steps").
+    Files are read only when asked, through game.maps.bot255."""
+
+    option = "world"
+
+    def names(self, players: int | None = None) -> tuple[str, ...]:
+        from game.maps.bot255 import list_worlds
+        return tuple(f"{p.parent.name}/{p.stem}" for p in list_worlds())
+
+    def title(self, name: str) -> str:
+        from game.maps.bot255 import puzzle_title
+        return puzzle_title(name)
+
+    def load(self, name: str, players: int) -> Any:
+        from game.maps.bot255 import LEVELS_DIR, load_puzzle
+        from game.maps.tiled import LevelError
+        if name not in self.names():
+            raise BadSetup(f"There is no puzzle called {name!r}.")
+        try:
+            return load_puzzle(LEVELS_DIR / f"{name}.tmx")
+        except LevelError as e:
+            raise BadSetup(str(e)) from None
+
+
+def _bots(kind: str, seat: int, seed: int) -> Any:
+    from game.ai.bot255 import make_bot
+    return make_bot(kind, seat, seed)
+
+
+def _scene(app: Any, match: Any, seating: Any) -> Any:
+    from game.scenes.bot255 import make_scene
+    return make_scene(app, match, seating)
+
+
+def _help() -> list:
+    from game.scenes.bot255.help import PAGES
+    return list(PAGES)
+
+
+SPEC = GameSpec(
+    id="bot255",
+    name="Bot 255",
+    blurb="Program a little bot to collect bits and dodge bugs.",
+    min_players=rules.MIN_PLAYERS,
+    max_players=rules.MAX_PLAYERS,
+    rules_version=rules.RULES_VERSION,
+    new_match=rules.new_match,
+    codec=rules.CODEC,
+    sample_state=rules.sample_state,
+    describe_action=rules.describe,
+    describe_event=rules.describe_event,
+    max_actions=rules.max_actions,
+    settings=rules.effective,
+    bots=_bots,
+    scene=_scene,
+    help_pages=_help,
+    options=rules.OPTIONS,
+    option_labels=rules.OPTION_LABELS,
+    lobby_options=rules.LOBBY_OPTIONS,
+    maps=Puzzles(),
+)

@@ -1,0 +1,670 @@
+"""bot255's match: a solo puzzle (one seat) or the card game (two to six).
+
+A puzzle: the seat runs programs (every command, the puzzle's memory) until
+the bot holds all 8 bits; the bot keeps its place and bits between runs, and
+each run scores 1, 2, 4, ... for its first, second, third bit. A puzzle
+allows PUZZLE_RUNS runs.
+
+The card game, a turn of the rule text:
+1. (optional) announce a run. Every other player then answers in a reaction
+   window, all at once and whether or not they hold Steal Turn, so the window
+   tells nobody who holds one. The first Steal Turn clockwise from the
+   announcer takes the turn over: the announcer's turn ends at once and play
+   goes on after the stealer. Otherwise the game verifies the program against
+   the hand (the Verify pop-up: lines and cards used, never the program). An
+   invalid program ends the turn, and each other player, clockwise, takes a
+   card unseen from that hand to the bottom of the discard pile. A valid one
+   runs on the player's own copy of the world.
+2. draw the top card of the deck or the discard pile, or play a Steal (look
+   and take; one from everyone, keep one), Swap, Search or Spy card; then
+   discard down to six.
+A round ends when a bot holds all 8 bits (that player deals the next round)
+or, as a safety stop, after ROUND_TURNS turns a player; the match after the
+agreed rounds. The score is every point of every round.
+
+Played cards wait on the table while they resolve and then go to the
+discard pile. An empty deck takes the discard pile, shuffled, and turns its
+top card face up as the new discard pile.
+"""
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from itertools import combinations
+from typing import Any
+
+from game.core.actions import well_formed
+from game.core.cards import Cards
+from game.core.errors import BadSetup, IllegalAction
+from game.core.events import Event, event
+from game.core.rng import MatchRng
+from game.core.state import Setup, State
+
+from . import interpreter
+from .actions import (
+    CODEC,
+    Blind,
+    Discard,
+    Draw,
+    Give,
+    Pick,
+    Play,
+    React,
+    Run,
+    program_text,
+)
+from .deck import DECK, HAND_LIMIT, KEPT, card, library, memory, verify
+from .generator import generate
+from .options import RANDOM, effective, is_code
+from .program import BadProgram, check, lines_used, move, turn
+from .solver import route_to_next_bit, solvable_problems
+from .world import BITS, Bot, World
+
+MIN_PLAYERS, MAX_PLAYERS = 1, 6
+PUZZLE_MEMORY = {"simple": 16, "average": 24, "difficult": 32}
+PUZZLE_RUNS = 99
+ROUND_TURNS = 40            # turns a player in one round: the safety stop
+MAX_LINES = 200             # the longest program a Run may carry at all
+DEAL = 6
+PILES = ("deck", "discard")
+PLAYABLE = ("steal_look", "steal_blind", "swap", "search", "spy")
+
+
+@dataclass
+class Player:
+    bot: Bot
+    points: int = 0             # every round so far
+    round_points: int = 0
+    runs: int = 0               # runs this round
+    program: str = ""           # the last program run: its writer's secret
+
+    def to_json(self, own: bool) -> dict[str, Any]:
+        return {"bot": self.bot.to_json(), "points": self.points,
+                "round_points": self.round_points, "runs": self.runs,
+                "program": self.program if own else None}
+
+
+@dataclass
+class Choice:
+    """A card being resolved that shows its player some cards to pick from."""
+    why: str                    # "steal_look", "steal_blind", "search", "spy"
+    seat: int
+    source: Any = None          # steal_look: the seat robbed; search: the pile
+    taken: dict[str, int] = field(default_factory=dict)   # steal_blind: card -> owner
+
+    def public(self) -> dict[str, Any]:
+        out = {"why": self.why, "seat": self.seat, "source": self.source}
+        if self.why == "steal_blind":
+            out["robbed"] = sorted(self.taken.values())
+        return out
+
+
+def load_world(setup: Setup, opts: Mapping[str, Any], maps: Any, rng: MatchRng
+               ) -> tuple[World, int | None]:
+    """The first world and, for a named puzzle, its memory."""
+    name = opts["world"]
+    if name == RANDOM:
+        return generate(rng, opts["difficulty"]), None
+    if is_code(name):
+        from .world import BadWorld
+        try:
+            w = World.from_code(name, "Custom world")
+        except BadWorld as e:
+            raise BadSetup(str(e)) from None
+        why = solvable_problems(w)
+        if why:
+            raise BadSetup(why[0])
+        return w, None
+    if maps is None:
+        raise BadSetup(f"The puzzle {name!r} needs the game's level files.")
+    loaded = maps.load(name, setup.players)
+    return getattr(loaded, "world", loaded), getattr(loaded, "memory", None)
+
+
+def new_match(setup: Setup, maps: Any = None) -> Bot255State:
+    if not MIN_PLAYERS <= setup.players <= MAX_PLAYERS:
+        raise BadSetup(f"bot255 is for 1 player (puzzles) or 2 to 6 (the card game), "
+                       f"not {setup.players}.")
+    opts = effective(setup)
+    s = Bot255State(setup, opts)
+    s.rng = MatchRng(setup.seed)
+    world, mem = load_world(setup, opts, maps, s.rng)
+    s.opening = s._start_round(world, mem, first=True)
+    return s
+
+
+def max_actions(setup: Setup) -> int:
+    n = setup.players
+    if n == 1:
+        return PUZZLE_RUNS
+    per_turn = 2 * n + 6        # run, answers, penalty picks, play, pick/give, draw, discard
+    rounds = int(effective(setup)["rounds"])
+    return rounds * (ROUND_TURNS * n * per_turn + 4)
+
+
+class Bot255State(State):
+    CODEC = CODEC
+
+    def __init__(self, setup: Setup, opts: Mapping[str, Any]):
+        self.setup = setup
+        self.opts = dict(opts)
+        self.n = setup.players
+        self.rng = MatchRng(0)
+        self.world: World = None  # type: ignore[assignment]
+        self.puzzle_memory = 0
+        self.players: list[Player] = []
+        self.cards: Cards | None = None
+        self.round = 0
+        self.dealer = 0
+        self.turn = 0
+        self.step = "start"
+        self.round_turns = 0
+        self.announced: str | None = None     # the program announced (the announcer's secret)
+        self.answers: dict[int, bool] = {}    # each answer is its player's secret
+        self.pickers: list[int] = []          # penalty: who still takes a card
+        self.choice: Choice | None = None
+        self.swap_pile = ""
+        self.verdicts: list[dict[str, Any] | None] = []
+        self.round_winners: list[int | None] = []
+        self.end_reason: str | None = None
+        self._winners: list[int] = []
+        self.opening: list[Event] = []
+
+    # --- rounds ---------------------------------------------------------------------
+    @property
+    def puzzle(self) -> bool:
+        return self.n == 1
+
+    def _start_round(self, world: World, mem: int | None, first: bool = False) -> list[Event]:
+        self.round += 1
+        self.world = world
+        self.players = [Player(Bot.at_start(world), points=p.points) for p in self.players] \
+            or [Player(Bot.at_start(world)) for _ in range(self.n)]
+        self.verdicts = [None] * self.n
+        self.round_turns = 0
+        ev = [event("world", round=self.round, world=world.to_json())]
+        if self.puzzle:
+            self.puzzle_memory = mem or PUZZLE_MEMORY[self.opts["difficulty"]]
+            self.step = "puzzle"
+            ev.append(event("puzzle", memory=self.puzzle_memory, runs=PUZZLE_RUNS))
+            return ev
+        if first:
+            self.dealer = self.rng.randint(0, self.n - 1)
+        self.cards = Cards([c.id for c in DECK()], self.n)
+        ev.append(event("dealer", seat=self.dealer))
+        ev += self.cards.shuffle(self.rng)
+        ev += self.cards.deal(DEAL, self.rng)
+        ev += self.cards.draw_to_discard(1, self.rng).events
+        return ev + self._start_turn((self.dealer + 1) % self.n)
+
+    def _end_round(self, winner: int | None, why: str) -> list[Event]:
+        self.round_winners.append(winner)
+        ev = [event("round_over", round=self.round, winner=winner, why=why,
+                    points=[p.round_points for p in self.players])]
+        self.step = "between"
+        if self.round >= int(self.opts["rounds"]):
+            return ev + self._finish("rounds")
+        self.dealer = winner if winner is not None else (self.dealer + 1) % self.n
+        return ev + self._start_round(generate(self.rng, self.opts["difficulty"]), None)
+
+    def _finish(self, why: str) -> list[Event]:
+        self.step = "over"
+        self.end_reason = why
+        if self.puzzle:
+            self._winners = [0] if why == "solved" else []
+        else:
+            best = max(p.points for p in self.players)
+            self._winners = [s for s, p in enumerate(self.players) if p.points == best]
+        return [event("match_over", why=why, points=[p.points for p in self.players],
+                      winners=list(self._winners))]
+
+    def _start_turn(self, seat: int) -> list[Event]:
+        self.round_turns += 1
+        if self.round_turns > ROUND_TURNS * self.n:
+            return self._end_round(None, "turns")
+        self.turn, self.step = seat, "start"
+        self.announced, self.answers, self.pickers = None, {}, []
+        self.choice, self.swap_pile = None, ""
+        return [event("turn", seat=seat, round=self.round)]
+
+    def _end_turn(self) -> list[Event]:
+        return self._start_turn((self.turn + 1) % self.n)
+
+    # --- who acts -------------------------------------------------------------------------
+    @property
+    def over(self) -> bool:
+        return self.step == "over"
+
+    def scores(self) -> list[float]:
+        return [float(p.points) for p in self.players]
+
+    def winners(self) -> list[int]:
+        return list(self._winners)
+
+    def to_act(self) -> set[int]:
+        if self.step == "over":
+            return set()
+        if self.step == "react":
+            return {s for s in range(self.n) if s != self.turn and s not in self.answers}
+        if self.step == "penalty":
+            return {self.pickers[0]}
+        return {0} if self.puzzle else {self.turn}
+
+    def hand(self, seat: int) -> list[str]:
+        assert self.cards is not None
+        return self.cards.hands[seat]
+
+    def _holds(self, seat: int, kind: str) -> list[str]:
+        return [c for c in self.hand(seat) if card(c).kind == kind]
+
+    def memory_of(self, seat: int) -> int:
+        if self.puzzle:
+            return self.puzzle_memory
+        return memory(card(c) for c in self.hand(seat))
+
+    def library_of(self, seat: int) -> frozenset[str]:
+        if self.puzzle:
+            return frozenset({"move", "turn", "if", "else", "while", "repeat", "until"})
+        return library(card(c) for c in self.hand(seat))
+
+    # --- what may be done ----------------------------------------------------------------
+    def legal_actions(self, seat: int) -> list[Any]:
+        if seat not in self.to_act():
+            return []
+        st = self.step
+        if st == "puzzle":
+            return self._suggested_runs(seat, invalid=False)
+        if st == "react":
+            return [React(False)] + ([React(True)] if self._holds(seat, "steal_turn") else [])
+        if st == "penalty":
+            return [Blind(i) for i in range(len(self.hand(self.turn)))]
+        if st == "start":
+            return self._suggested_runs(seat, invalid=True) + self._step_two(seat)
+        if st == "act":
+            return self._step_two(seat)
+        if st == "pick":
+            return [Pick(c) for c in self._pickable()]
+        if st == "give":
+            hand = self.hand(seat)
+            room = self._pile_size(self.swap_pile) - 1
+            return [Give(tuple(g)) for k in range(min(len(hand), room) + 1)
+                    for g in combinations(hand, k)]
+        if st == "spy_draw":
+            return [Draw(p) for p in PILES if self._pile_size(p)]
+        if st == "discard":
+            return [Discard(c) for c in self.hand(seat)]
+        return []
+
+    def _suggested_runs(self, seat: int, invalid: bool) -> list[Run]:
+        """A few programs anyone could write (the first steps towards the nearest
+        bit, a few moves, a turn), and one too long for the memory, so random
+        play meets every outcome. Any other program may be run too."""
+        mem = self.memory_of(seat)
+        b = self.players[seat].bot
+        route = route_to_next_bit(self.world, b.cell, b.facing, b.taken)
+        cmd = {"move": move(), "left": turn("left"), "right": turn("right")}
+        progs = [[cmd[w] for w in route[:mem]], [cmd[w] for w in route[:max(1, mem // 2)]],
+                 [move()] * min(mem, 3), [turn("left")], [turn("right")]]
+        if invalid:
+            progs.append([move()] * (mem + 1))
+        out: list[Run] = []
+        for p in progs:
+            r = Run(program_text(p))
+            if p and r not in out:
+                out.append(r)
+        return out
+
+    def _pile_size(self, pile: str) -> int:
+        """How many cards a pile can give (the deck: with the discards reshuffled)."""
+        assert self.cards is not None
+        if pile == "deck":
+            return len(self.cards.deck) + len(self.cards.discard)
+        return len(self.cards.discard) if pile == "discard" else 0
+
+    def _step_two(self, seat: int) -> list[Any]:
+        out: list[Any] = [Draw(p) for p in PILES if self._pile_size(p)]
+        others = [s for s in range(self.n) if s != seat and self.hand(s)]
+        for c in self.hand(seat):
+            kind = card(c).kind
+            if kind == "steal_look":
+                out += [Play(c, t) for t in others]
+            elif kind == "steal_blind" and others:
+                out.append(Play(c))
+            elif kind in ("swap", "search"):
+                out += [Play(c, -1, p) for p in PILES
+                        if (self._pile_size(p) if kind == "swap" else self._pile_len(p))]
+            elif kind == "spy" and any(self._pile_size(p) for p in PILES):
+                out.append(Play(c))
+        return out
+
+    def _pile_len(self, pile: str) -> int:
+        assert self.cards is not None
+        return len(self.cards.deck if pile == "deck" else self.cards.discard)
+
+    def _pickable(self) -> list[str]:
+        ch = self.choice
+        assert ch is not None and self.cards is not None
+        if ch.why == "steal_look":
+            return list(self.hand(ch.source))
+        if ch.why == "steal_blind":
+            return list(ch.taken)
+        if ch.why == "search":
+            return list(self.cards.deck if ch.source == "deck" else self.cards.discard)
+        return []
+
+    def allows(self, seat: int, action: Any) -> bool:
+        """Any well-formed program may be run, so `legal_actions` lists only a few
+        (and a Swap's cards may be given in any order): `check` decides."""
+        if type(seat) is not int or not 0 <= seat < self.n or not well_formed(action, CODEC):
+            return False
+        try:
+            self.check(seat, action)
+        except IllegalAction:
+            return False
+        return True
+
+    def check(self, seat: int, action: Any) -> None:
+        if self.over:
+            raise IllegalAction("The match is over.")
+        if seat not in self.to_act():
+            raise IllegalAction("It is not your turn yet.")
+        if isinstance(action, Run):
+            if self.step not in ("puzzle", "start"):
+                raise IllegalAction("You can't run a program now.")
+            program = parse(action.program)
+            n = lines_used(program)
+            if self.puzzle and n > self.puzzle_memory:
+                raise IllegalAction(f"The program uses {n} lines but the memory holds "
+                                    f"{self.puzzle_memory}.")
+            return
+        if isinstance(action, React) and self.step == "react" and action.steal \
+                and not self._holds(seat, "steal_turn"):
+            raise IllegalAction("You have no Steal Turn card.")
+        if isinstance(action, Give) and self.step == "give":
+            hand = self.hand(seat)
+            if len(set(action.cards)) != len(action.cards) or not set(action.cards) <= set(hand):
+                raise IllegalAction("Give cards from your own hand, each once.")
+            if len(action.cards) + 1 > self._pile_size(self.swap_pile):
+                raise IllegalAction(f"The {self.swap_pile} pile can't give that many cards.")
+            return
+        if action not in self.legal_actions(seat):
+            raise IllegalAction(self._why_not(seat, action))
+
+    def _why_not(self, seat: int, action: Any) -> str:
+        words = {"react": "Say whether you play Steal Turn.",
+                 "penalty": "Take one card from the hand of the player whose program failed.",
+                 "pick": "Pick one of the cards shown.", "give": "Choose the cards to swap.",
+                 "spy_draw": "Draw a card from the deck or the discard pile.",
+                 "discard": "Discard a card: you may keep six."}
+        if self.step in words:
+            return words[self.step]
+        if isinstance(action, Play):
+            if action.card not in self.hand(seat):
+                return "That card is not in your hand."
+            if card(action.card).kind in KEPT:
+                return f"{card(action.card).name} stays in your hand: it is never played."
+            if card(action.card).kind == "steal_turn":
+                return "Steal Turn is played when another player announces a run."
+        if isinstance(action, Draw):
+            return f"The {action.pile} pile has no card to draw."
+        return "That move is not allowed right now."
+
+    # --- doing it --------------------------------------------------------------------------
+    def action_to(self, seat: int, action: Any) -> frozenset[int] | None:
+        if isinstance(action, (Run, React)) and not self.puzzle:
+            return frozenset({seat})
+        return None
+
+    def _apply(self, seat: int, action: Any) -> list[Event]:
+        if isinstance(action, Run):
+            if self.puzzle:
+                return self._puzzle_run(parse(action.program))
+            self.announced, self.answers = action.program, {}
+            self.step = "react"
+            return [event("announced", seat=seat)]
+        if isinstance(action, React):
+            return self._react(seat, action.steal)
+        if isinstance(action, Blind):
+            return self._penalty(action.index)
+        if isinstance(action, Draw):
+            return self._draw(seat, action.pile) + self._after_step_two(seat)
+        if isinstance(action, Play):
+            return self._play(seat, action)
+        if isinstance(action, Give):
+            return self._give(seat, action.cards)
+        if isinstance(action, Pick):
+            return self._pick(seat, action.card)
+        if isinstance(action, Discard):
+            assert self.cards is not None
+            return self.cards.discard_from_hand(seat, [action.card]) + self._after_step_two(seat)
+        raise IllegalAction("That move is not part of this game.")
+
+    def _run(self, seat: int, program: list[dict[str, Any]]) -> tuple[list[Event], bool]:
+        """Run a program on the seat's copy of the world; True when every bit is taken."""
+        p = self.players[seat]
+        r = interpreter.run(self.world, program, p.bot)
+        p.bot = r.bot
+        p.runs += 1
+        p.points += r.points
+        p.round_points += r.points
+        p.program = program_text(program)
+        path = [[s.bot.cell.x, s.bot.cell.y, s.bot.facing, s.what] for s in r.steps]
+        ev = [event("ran", seat=seat, path=path, end=r.end, bits=r.bits, points=r.points,
+                    total=p.round_points, left=len(r.bot.left(self.world))),
+              event("ran_lines", to=[seat], seat=seat, lines=[s.line for s in r.steps])]
+        return ev, not r.bot.left(self.world)
+
+    def _puzzle_run(self, program: list[dict[str, Any]]) -> list[Event]:
+        ev, done = self._run(0, program)
+        if done:
+            return ev + self._finish("solved")
+        if self.players[0].runs >= PUZZLE_RUNS:
+            return ev + self._finish("out_of_runs")
+        return ev
+
+    def _react(self, seat: int, steal: bool) -> list[Event]:
+        self.answers[seat] = steal
+        if len(self.answers) < self.n - 1:
+            return []
+        assert self.cards is not None and self.announced is not None
+        announcer = self.turn
+        order = [(announcer + k) % self.n for k in range(1, self.n)]
+        stealers = [s for s in order if self.answers.get(s)]
+        if stealers:
+            thief = stealers[0]
+            c = self._holds(thief, "steal_turn")[0]
+            ev = [event("turn_stolen", seat=thief, victim=announcer, card=c)]
+            ev += self.cards.discard_from_hand(thief, [c])
+            return ev + self._start_turn(thief)
+        program = parse(self.announced)
+        self.announced = None
+        hand = [card(c) for c in self.hand(announcer)]
+        v = verify(program, hand)
+        verdict: dict[str, Any] = {"lines": v.lines, "memory": v.memory, "cards": list(v.cards),
+                   "missing": list(v.missing), "valid": v.valid}
+        self.verdicts[announcer] = verdict
+        ev = [event("verified", seat=announcer, **verdict)]
+        if not v.valid:
+            self.players[announcer].program = program_text(program)
+            self.pickers = [s for s in order]
+            if not self.hand(announcer):
+                return ev + self._end_turn()
+            self.step = "penalty"
+            return ev
+        more, done = self._run(announcer, program)
+        ev += more
+        if done:
+            return ev + self._end_round(announcer, "all_bits")
+        self.step = "act"
+        return ev
+
+    def _penalty(self, index: int) -> list[Event]:
+        assert self.cards is not None
+        picker = self.pickers.pop(0)
+        c = self.hand(self.turn)[index]
+        ev = [event("penalty", seat=picker, victim=self.turn, card=c)]
+        ev += self.cards.discard_from_hand(self.turn, [c], bottom=True)
+        if self.pickers and self.hand(self.turn):
+            return ev
+        return ev + self._end_turn()
+
+    def _draw(self, seat: int, pile: str) -> list[Event]:
+        assert self.cards is not None
+        if pile == "discard":
+            return self.cards.take_discard(seat)
+        res = self.cards.draw(seat, 1, self.rng)
+        ev = list(res.events)
+        if any(e.kind == "reshuffle" for e in ev):
+            ev += self.cards.draw_to_discard(1, self.rng).events
+        return ev
+
+    def _play(self, seat: int, a: Play) -> list[Event]:
+        assert self.cards is not None
+        kind = card(a.card).kind
+        ev = [event("card_used", seat=seat, card=a.card, card_kind=kind, target=a.target,
+                    pile=a.pile)]
+        ev += self.cards.play(seat, a.card)
+        if kind == "steal_look":
+            self.choice = Choice("steal_look", seat, a.target)
+            ev += self.cards.show_hand(a.target, [seat])
+            self.step = "pick"
+        elif kind == "steal_blind":
+            self.choice = Choice("steal_blind", seat)
+            for k in range(1, self.n):
+                victim = (seat + k) % self.n
+                if self.hand(victim):
+                    c = self.rng.choice(self.hand(victim))
+                    ev += self.cards.move(c, victim, seat)
+                    self.choice.taken[c] = victim
+            ev.append(event("cards_seen", to=[seat], seat=seat, cards=list(self.choice.taken)))
+            self.step = "pick"
+        elif kind == "swap":
+            self.swap_pile, self.step = a.pile, "give"
+        elif kind == "search":
+            self.choice = Choice("search", seat, a.pile)
+            if a.pile == "deck":
+                ev += self.cards.peek(seat, None)[1]
+            self.step = "pick"
+        elif kind == "spy":
+            self.choice = Choice("spy", seat)
+            for s in range(self.n):
+                if s != seat:
+                    ev += self.cards.show_hand(s, [seat])
+            self.step = "spy_draw"
+        return ev
+
+    def _give(self, seat: int, give: tuple[str, ...]) -> list[Event]:
+        assert self.cards is not None
+        ev: list[Event] = []
+        for _ in range(len(give) + 1):
+            ev += self._draw(seat, self.swap_pile)
+        if give:
+            ev += self.cards.discard_from_hand(seat, list(give))
+        ev += self.cards.discard_from_table(list(self.cards.table))
+        self.swap_pile = ""
+        return ev + self._after_step_two(seat, table_done=True)
+
+    def _pick(self, seat: int, c: str) -> list[Event]:
+        assert self.cards is not None and self.choice is not None
+        ch = self.choice
+        ev: list[Event] = []
+        if ch.why == "steal_look":
+            ev += self.cards.move(c, ch.source, seat)
+        elif ch.why == "steal_blind":
+            for other, owner in ch.taken.items():
+                if other != c:
+                    ev += self.cards.move(other, seat, owner)
+            ev.append(event("kept", seat=seat, owner=ch.taken[c]))
+        elif ch.source == "deck":
+            ev += self.cards.take_from_deck(seat, c)
+            ev += self.cards.shuffle(self.rng)
+        else:
+            ev += self.cards.take_discard(seat, c)
+        return ev + self._after_step_two(seat)
+
+    def _after_step_two(self, seat: int, table_done: bool = False) -> list[Event]:
+        assert self.cards is not None
+        ev: list[Event] = []
+        self.choice = None
+        if self.cards.table and not table_done:
+            ev += self.cards.discard_from_table(list(self.cards.table))
+        if len(self.hand(seat)) > HAND_LIMIT:
+            self.step = "discard"
+            return ev
+        return ev + self._end_turn()
+
+    # --- what is seen ----------------------------------------------------------------------
+    def view(self, seat: int | None) -> dict[str, Any]:
+        mine = seat is not None and 0 <= seat < self.n
+        v: dict[str, Any] = {
+            "game": "bot255", "seats": list(self.setup.seats), "players": self.n,
+            "mode": "puzzle" if self.puzzle else "cards", "options": dict(self.opts),
+            "seat": seat, "round": self.round, "rounds": int(self.opts["rounds"]),
+            "dealer": self.dealer, "turn": self.turn, "step": self.step,
+            "to_act": sorted(self.to_act()), "round_turns": self.round_turns,
+            "world": self.world.to_json(), "bits": BITS,
+            "players_state": [p.to_json(seat == s) for s, p in enumerate(self.players)],
+            "verdicts": [dict(x) if x else None for x in self.verdicts],
+            "round_winners": list(self.round_winners), "end_reason": self.end_reason,
+            "winners": list(self._winners), "puzzle_memory": self.puzzle_memory,
+            "announced": self.step == "react",
+            "my_program": self.announced if mine and seat == self.turn else None,
+            "my_answer": self.answers.get(seat) if seat is not None and mine else None,
+            "pickers": list(self.pickers),
+            "choice": self.choice.public() if self.choice else None,
+            "swap_pile": self.swap_pile,
+            "cards": self.cards.view(seat) if self.cards is not None else None,
+        }
+        if mine:
+            v["memory"] = self.memory_of(seat)       # type: ignore[arg-type]
+            v["library"] = sorted(self.library_of(seat))     # type: ignore[arg-type]
+        else:
+            v["memory"], v["library"] = None, None
+        v["shown"] = self._shown(seat)
+        return v
+
+    def _shown(self, seat: int | None) -> Any:
+        """The cards a resolving Steal, Search or Spy lets its player see."""
+        ch = self.choice
+        if ch is None or seat != ch.seat:
+            return None
+        if ch.why == "spy":
+            return {str(s): list(self.hand(s)) for s in range(self.n) if s != seat}
+        if ch.why == "steal_blind":
+            return {c: o for c, o in ch.taken.items()}
+        return self._pickable()
+
+    def clone(self) -> Bot255State:
+        twin = Bot255State.__new__(Bot255State)
+        twin.__dict__.update(self.__dict__)
+        twin.rng = self.rng.__deepcopy__({})
+        twin.opts = dict(self.opts)
+        twin.players = [Player(p.bot, p.points, p.round_points, p.runs, p.program)
+                        for p in self.players]
+        twin.cards = self.cards.clone() if self.cards is not None else None
+        twin.answers = dict(self.answers)
+        twin.pickers = list(self.pickers)
+        twin.choice = None if self.choice is None else Choice(
+            self.choice.why, self.choice.seat, self.choice.source, dict(self.choice.taken))
+        twin.verdicts = [dict(x) if x else None for x in self.verdicts]
+        twin.round_winners = list(self.round_winners)
+        twin._winners = list(self._winners)
+        twin.opening = list(self.opening)
+        return twin
+
+
+def parse(text: str) -> list[dict[str, Any]]:
+    """A Run's program from its JSON text, or IllegalAction saying what is wrong."""
+    try:
+        program = json.loads(text)
+    except (ValueError, RecursionError):
+        raise IllegalAction("That is not a program.") from None
+    try:
+        check(program)
+        n = lines_used(program)
+    except (BadProgram, RecursionError) as e:
+        raise IllegalAction(f"That is not a program: {e}") from None
+    if n > MAX_LINES:
+        raise IllegalAction(f"A program has at most {MAX_LINES} lines, not {n}.")
+    return program

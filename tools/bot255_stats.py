@@ -1,0 +1,182 @@
+#!/usr/bin/env python3
+"""How the bot255 card game plays with bots: figures from headless matches.
+
+    python tools/bot255_stats.py                          # everything, defaults below
+    python tools/bot255_stats.py --parts pairs --matches 50
+    python tools/bot255_stats.py --parts rounds --difficulty average --players 2 3 4
+
+Parts:
+  pairs   --matches 2-player matches (one round each) for each pairing: hard
+          vs random, hard vs easy, medium vs easy (more with --pair a:b),
+          seats swapped every other match; win rates (a tie shares the win).
+  rounds  --round-matches matches of --rounds rounds with medium and hard
+          bots for each player count: turns a round lasts (a turn is one
+          player's turn: median, 10th and 90th percentiles), rounds that
+          reach the safety stop, how a round's winner scored, runs a round.
+  times   the decision times of the bots in those matches: median, 95th
+          percentile and max in milliseconds (wall clock: they depend on the
+          machine and its load; the bots count work, never time).
+
+Seeds are fixed (`--seed`), so the results are the same on any machine;
+`--procs` processes play the matches.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import time
+from collections import Counter
+from collections.abc import Sequence
+from multiprocessing import Pool
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+PAIRS = (("hard", "random"), ("hard", "easy"), ("medium", "easy"))
+
+
+def pct(values: Sequence[float], p: float) -> float:
+    s = sorted(values)
+    return s[min(len(s) - 1, max(0, int(-(-p * len(s) // 100)) - 1))] if s else 0.0
+
+
+def play_one(job: tuple[tuple[str, ...], int, tuple[str, ...]]) -> dict[str, Any]:
+    seats, seed, variants = job
+    from game.core.headless import make_bots
+    from game.core.match import Match
+    from game.core.state import Setup
+    setup = Setup("bot255", seats, seed, None, variants)
+    m = Match(setup)
+    bots = make_bots(setup)
+    times: dict[str, list[float]] = {}
+    rounds: list[dict[str, Any]] = []
+    cur = {"turns": sum(1 for e in m.state.opening if e.kind == "turn"), "runs": 0}
+    while not m.over:
+        seat = min(m.state.to_act())
+        view, legal = m.state.view(seat), m.state.legal_actions(seat)
+        t = time.perf_counter()
+        action = bots[seat].choose(view, legal)
+        times.setdefault(seats[seat], []).append((time.perf_counter() - t) * 1000)
+        for e in m.apply(seat, action):
+            if e.kind == "turn":
+                cur["turns"] += 1
+            elif e.kind == "ran" and e.to is None:
+                cur["runs"] += 1
+            elif e.kind == "round_over":
+                rounds.append({"turns": cur["turns"], "runs": cur["runs"], "why": e["why"],
+                               "winner_points": (e["points"][e["winner"]]
+                                                 if e["winner"] is not None else None)})
+                cur = {"turns": 0, "runs": 0}
+    return {"seats": seats, "winners": m.state.winners(), "rounds": rounds, "times": times,
+            "scores": m.state.scores()}
+
+
+def run_jobs(jobs: list, procs: int) -> list[dict[str, Any]]:
+    if procs <= 1:
+        return [play_one(j) for j in jobs]
+    with Pool(procs) as pool:
+        return pool.map(play_one, jobs, chunksize=1)
+
+
+def pairs(args, variants, out_times) -> None:
+    pairings = list(PAIRS) + [tuple(p.split(":")) for p in args.pair]
+    print(f"## Pairs: {args.matches} two-player matches of one round each, "
+          f"{args.difficulty} worlds")
+    print("| pairing | first wins | second wins | turns a round (median) |")
+    print("|---|---|---|---|")
+    for a, b in pairings:
+        jobs = []
+        for k in range(args.matches):
+            seats = (a, b) if k % 2 == 0 else (b, a)
+            jobs.append((seats, args.seed + k, variants + ("rounds=1",)))
+        res = run_jobs(jobs, args.procs)
+        wins = Counter()
+        turns = []
+        for r in res:
+            for w in r["winners"]:
+                wins[r["seats"][w]] += 1 / len(r["winners"])
+            turns += [x["turns"] for x in r["rounds"]]
+            for kind, ts in r["times"].items():
+                out_times.setdefault(kind, []).extend(ts)
+        n = len(res)
+        if a == b:
+            print(f"| {a} vs {b} | {n} matches | | {statistics.median(turns)} |")
+        else:
+            print(f"| {a} vs {b} | {100 * wins[a] / n:.1f}% | {100 * wins[b] / n:.1f}% | "
+                  f"{statistics.median(turns)} |")
+    print()
+
+
+def rounds_part(args, variants, out_times) -> None:
+    print(f"## Rounds: {args.round_matches} matches of {args.rounds} rounds a player count, "
+          f"medium and hard bots taking turns in the seats, {args.difficulty} worlds")
+    print("| players | rounds | turns a round: median (p10-p90) | turns a player | "
+          "safety stops | runs a round | winner's points (median) |")
+    print("|---|---|---|---|---|---|---|")
+    for n in args.players:
+        jobs = []
+        for k in range(args.round_matches):
+            seats = tuple(("medium", "hard")[(i + k) % 2] for i in range(n))
+            jobs.append((seats, args.seed + 1000 * n + k,
+                         variants + (f"rounds={args.rounds}",)))
+        res = run_jobs(jobs, args.procs)
+        rs = [x for r in res for x in r["rounds"]]
+        for r in res:
+            for kind, ts in r["times"].items():
+                out_times.setdefault(kind, []).extend(ts)
+        turns = [x["turns"] for x in rs]
+        safety = sum(1 for x in rs if x["why"] == "turns")
+        pts = [x["winner_points"] for x in rs if x["winner_points"] is not None]
+        print(f"| {n} | {len(rs)} | {statistics.median(turns)} ({pct(turns, 10)}-"
+              f"{pct(turns, 90)}) | {statistics.median(turns) / n:.1f} | {safety} | "
+              f"{statistics.mean(x['runs'] for x in rs):.1f} | "
+              f"{statistics.median(pts) if pts else '-'} |")
+    print()
+
+
+def times_part(out_times) -> None:
+    print("## Decision times (ms, wall clock on this machine)")
+    print("| bot | decisions | median | p95 | max |")
+    print("|---|---|---|---|---|")
+    for kind in ("random", "easy", "medium", "hard"):
+        ts = out_times.get(kind)
+        if ts:
+            print(f"| {kind} | {len(ts)} | {statistics.median(ts):.1f} | {pct(ts, 95):.1f} | "
+                  f"{max(ts):.1f} |")
+    print()
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--parts", nargs="*", default=["pairs", "rounds", "times"])
+    ap.add_argument("--matches", type=int, default=200, help="matches per pairing")
+    ap.add_argument("--pair", action="append", default=[], help="another pairing, a:b")
+    ap.add_argument("--round-matches", type=int, default=40, help="matches per player count")
+    ap.add_argument("--rounds", type=int, default=3, choices=(1, 2, 3, 5))
+    ap.add_argument("--players", type=int, nargs="*", default=[2, 3, 4, 5, 6])
+    ap.add_argument("--difficulty", default="average",
+                    choices=("simple", "average", "difficult"))
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--procs", type=int, default=min(2, os.cpu_count() or 1))
+    args = ap.parse_args(argv)
+    variants: tuple[str, ...] = ()
+    if args.difficulty != "simple":
+        variants = (f"difficulty={args.difficulty}",)
+    times: dict[str, list[float]] = {}
+    start = time.time()
+    if "pairs" in args.parts:
+        pairs(args, variants, times)
+    if "rounds" in args.parts:
+        rounds_part(args, variants, times)
+    if "times" in args.parts:
+        times_part(times)
+    print(f"({time.time() - start:.0f} s)")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
