@@ -9,7 +9,10 @@
 Parts: launch (process start to first menu frame), frames (per-scene frame
 times at 1920x1080 on the dummy driver), junkyard-frames (Spank the Monkey's
 table with 6 towers while towers fall), treefort-frames (Treefort Nations'
-8-player table while catapult shots fly and forts break), idle (CPU share of a still menu and
+8-player table while catapult shots fly and forts break), bot255 (the
+interpreter's steps per second, the solver's and the synthesiser's time per
+world, the bots' decision times), bot255-frames (the puzzle screen with a
+full editor while the bot runs), idle (CPU share of a still menu and
 a still match in a real X window under Xvfb), headless (random-bot matches
 and actions per second), bots (decision times and win rates).
 Figures are printed as a markdown table; nothing here is a pass/fail test.
@@ -582,10 +585,109 @@ def bench_treefort_frames(n: int = 600) -> None:
         f"(load average {load:.2f} at the start)")
 
 
+# --------------------------------------------------------------------------- bot255
+def bench_bot255(worlds: int = 30) -> None:
+    """bot255's pure parts: interpreter steps per second; the solver's tour and
+    the synthesiser's best program (every command, 24 lines, its default work)
+    per world of each difficulty; the card-game bots' decision times."""
+    import random
+
+    from game.ai.base import Work
+    from game.core.headless import make_bots
+    from game.core.match import Match
+    from game.core.state import Setup
+    from game.rules.bot255 import interpreter, solver, synth
+    from game.rules.bot255.generator import generate
+    from game.rules.bot255.program import COMMANDS, move, repeat, turn, while_
+
+    print(f"bot255: {worlds} worlds a difficulty, then bot matches", flush=True)
+    wander = [repeat(99, [while_("not_wall", [move()]), turn("right"), move(), turn("right")])]
+    steps, t = 0, time.perf_counter()
+    for k in range(200):
+        w = generate(random.Random(k), ("simple", "average", "difficult")[k % 3])
+        steps += len(interpreter.run(w, wander).steps)
+    row("bot255: interpreter", f"{steps / (time.perf_counter() - t):,.0f} steps/s "
+        f"({steps} steps of a wall-following program, 200 worlds)")
+    for diff in ("simple", "average", "difficult"):
+        ws = [generate(random.Random(1000 + k), diff) for k in range(worlds)]
+        tours, synths, bits = [], [], []
+        for w in ws:
+            t = time.perf_counter()
+            solver.tour(w)
+            tours.append((time.perf_counter() - t) * 1000)
+            t = time.perf_counter()
+            found = synth.best_program(w, None, frozenset(COMMANDS), 24, Work(synth.DEFAULT_WORK))
+            synths.append((time.perf_counter() - t) * 1000)
+            bits.append(found.bits)
+        row(f"bot255: solver tour, {diff}", f"median {statistics.median(tours):.0f} ms, "
+            f"max {max(tours):.0f} ms")
+        row(f"bot255: synthesiser, {diff}, 24 lines",
+            f"median {statistics.median(synths):.0f} ms, p95 {pct(synths, 95):.0f} ms "
+            f"(all 8 bits in {sum(b == 8 for b in bits)} of {worlds})")
+    times: dict[str, list[float]] = {}
+    for k in range(8):
+        seats = ("hard", "medium", "easy")[k % 3:] + ("hard", "medium", "easy")[:k % 3]
+        setup = Setup("bot255", seats, 50 + k, None, ("difficulty=average",))
+        m, bots = Match(setup), make_bots(setup)
+        while not m.over:
+            seat = min(m.state.to_act())
+            view, legal = m.state.view(seat), m.state.legal_actions(seat)
+            t = time.perf_counter()
+            action = bots[seat].choose(view, legal)
+            times.setdefault(seats[seat], []).append((time.perf_counter() - t) * 1000)
+            m.apply(seat, action)
+    for kind in ("easy", "medium", "hard"):
+        ts = times[kind]
+        row(f"bot255: {kind} bot decision", f"median {statistics.median(ts):.1f} ms, "
+            f"p95 {pct(ts, 95):.0f} ms, max {max(ts):.0f} ms ({len(ts)} decisions, "
+            "8 three-player matches of 3 rounds, average worlds)")
+
+
+def bench_bot255_frames(n: int = 600) -> None:
+    """Frame times of the bot255 puzzle screen at 1920x1080 with a full
+    editor (24 lines) while the bot runs long programs back to back, every
+    frame counted, including those that send the next run."""
+    import tempfile
+    os.environ["MONKEY_ARCADE_HOME"] = tempfile.mkdtemp()
+    from game.app.main import App
+    from game.app.seating import Seating
+    from game.core.match import Match
+    from game.core.state import Setup
+    from game.rules.bot255.program import move, repeat, to_lines, turn, while_
+    from game.scenes.bot255 import make_scene
+
+    print(f"bot255-frames: puzzle screen, the bot running, {n} frames at 1920x1080", flush=True)
+    app = App(windowed=True, size=(1920, 1080))
+    match = Match(Setup("bot255", ("human",), 4, None, ("difficulty=difficult",)))
+    app.to_menu()
+    scene = make_scene(app, match, Seating.from_kinds(("human",)))
+    app.push(scene)
+    program = [repeat(9, [turn("left"), turn("left"), turn("right"), turn("right")])] * 4 + \
+        [while_("not_wall", [turn("left"), turn("left"), turn("left"), turn("left")])]
+    scene.editor.set_lines(to_lines(program) + to_lines([move()]))
+    scene.next_speed()          # Fast: the bot moves several squares a second
+    scene.next_speed()
+    for _ in range(30):
+        app.frame(1 / 60)
+
+    def go(k: int) -> None:
+        scene.send_run(step=False)
+
+    times, cpu, running, k, load = _busy_frames(
+        app, scene, go, n, lambda: scene.playback is not None and not scene.playback.done)
+    row("frame: bot255 puzzle, 24-line editor, the bot running",
+        f"median {statistics.median(times):.2f} ms, p99 {pct(times, 99):.2f} ms "
+        f"({running} of {n} frames with the bot moving, {k} runs)")
+    row("frame: bot255 puzzle, the bot running (CPU time of the frame)",
+        f"median {statistics.median(cpu):.2f} ms, p99 {pct(cpu, 99):.2f} ms "
+        f"(load average {load:.2f} at the start)")
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("parts", nargs="*", default=["launch", "frames", "junkyard-frames",
-                                                 "treefort-frames", "idle",
+                                                 "treefort-frames", "bot255-frames",
+                                                 "bot255", "idle",
                                                  "headless", "bots"])
     ap.add_argument("--matches", type=int, default=200, help="bot matches per pairing")
     ap.add_argument("--frames", type=int, default=600)
@@ -598,6 +700,10 @@ def main() -> int:
             bench_junkyard_frames(args.frames)
         elif part == "treefort-frames":
             bench_treefort_frames(args.frames)
+        elif part == "bot255":
+            bench_bot255()
+        elif part == "bot255-frames":
+            bench_bot255_frames(args.frames)
         elif part == "frames":
             bench_frames(args.frames)
         elif part == "bot-times":

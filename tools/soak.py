@@ -3,6 +3,7 @@
     python tools/soak.py [--matches 10000] [--procs 2] [--seed 0] [--fast] [--max-rounds 30]
     python tools/soak.py arena --seats hard,random --level 1 [--matches 200]
     python tools/soak.py treefort [--matches 10000] [--procs 2] [--seed 0] [--fast] [--start 0]
+    python tools/soak.py bot255 [--matches 10000] [--procs 2] [--seed 0] [--fast] [--start 0]
 
 soak: matches of random bots (`game.ai.bananas` "random") through the core's
 `headless.play` (level 7's clock is the rules' system actor), cycling through every level
@@ -29,6 +30,16 @@ rarely to empty them and too often to stall); every record is replayed through `
 audit finds fails the match. Prints
 matches/s per player count, the endings, and every failure with its seed and
 the command that plays that match again; exit status 1 on any failure.
+
+bot255: matches cycling through every player count (1: a solo puzzle; 2-6:
+the card game), every difficulty, one to three rounds, and two kinds of
+random play: uniformly random and keen (`game.rules.bot255.audit.keen_choice`,
+often running the road to the nearest bit). After every action
+`game.rules.bot255.audit.problems` must find nothing wrong (cards conserved,
+hands, bots, points, turns), every 13th no view may show another seat's
+secrets (`audit.leaks`); every match must end within `max_actions`; every
+record is replayed (with --fast, every 10th). Rounds that reach the rules'
+safety stop are counted.
 """
 from __future__ import annotations
 
@@ -308,9 +319,99 @@ def arena(ns) -> int:
     return 0
 
 
+BOT255_STYLES = ("keen", "random")
+
+
+def bot255_setup(i: int, seed0: int):
+    """Match i of the cycle: (setup, players, style)."""
+    from game.core.state import Setup
+    players = 1 + i % 6
+    difficulty = ("simple", "average", "difficult")[(i // 6) % 3]
+    rounds = (1, 2, 3)[(i // 18) % 3]
+    style = BOT255_STYLES[(i // 54) % 2]
+    variants = (f"difficulty={difficulty}", f"rounds={rounds}")
+    return Setup("bot255", ("random",) * players, seed0 + i, None, variants), players, style
+
+
+def bot255_one(args: tuple[int, int, bool]) -> tuple[int, int, int, float, int, str | None]:
+    """One match: (index, players, actions, seconds, safety stops, failure or None)."""
+    i, seed0, do_replay = args
+    import random
+
+    from game.core.match import Match
+    from game.core.record import parse
+    from game.rules.bot255.audit import keen_choice, leaks, problems
+    setup, players, style = bot255_setup(i, seed0)
+    t0 = time.perf_counter()
+    try:
+        m = Match(setup)
+        rng = random.Random(setup.seed)
+        limit = m.spec.max_actions(setup)
+        while not m.over:
+            s = m.state
+            seat = rng.choice(sorted(s.to_act()))
+            legal = s.legal_actions(seat)
+            action = keen_choice(s, seat, legal, rng) if style == "keen" else rng.choice(legal)
+            m.apply(seat, action)
+            k = len(m.record.steps)
+            found = problems(m.state)
+            if not found and k % 13 == 0:
+                found = leaks(m.state)
+            if found:
+                raise AssertionError(f"after action {k} {action!r} of seat {seat}: "
+                                     + "; ".join(found))
+            if k > limit:
+                raise RuntimeError(f"no end within its maximum of {limit} actions")
+        if do_replay:
+            text = m.record.text()
+            assert Match.replay(parse(text)).record.text() == text, "the replay differs"
+        stops = sum(1 for w in m.state.round_winners if w is None) if players > 1 else 0
+        return i, players, len(m.record.steps), time.perf_counter() - t0, stops, None
+    except Exception:  # noqa: BLE001 - report, with the seed
+        why = (f"match {i}: seed {setup.seed}, {players} players, {setup.variants}, {style} "
+               f"play (again: python tools/soak.py bot255 --start {i} --matches 1 "
+               f"--seed {seed0}):\n{traceback.format_exc()}")
+        return i, players, 0, time.perf_counter() - t0, 0, why
+
+
+def bot255(ns) -> int:
+    jobs = [(i, ns.seed, (not ns.fast) or i % 10 == 0)
+            for i in range(ns.start, ns.start + ns.matches)]
+    per_n: dict[int, list[float]] = {n: [0, 0.0, 0] for n in range(1, 7)}
+    failures = []
+    stops = 0
+    t0 = time.perf_counter()
+    with mp.Pool(ns.procs) as pool:
+        for k, (i, n, acts, dt, safety, fail) in enumerate(
+                pool.imap_unordered(bot255_one, jobs, 8), 1):
+            row = per_n[n]
+            row[0] += 1
+            row[1] += dt
+            row[2] += acts
+            stops += safety
+            if fail:
+                failures.append(fail)
+                print("FAIL", fail, flush=True)
+            if k % 1000 == 0:
+                print(f"  {k} matches, {time.perf_counter() - t0:.0f} s, "
+                      f"{len(failures)} failures", flush=True)
+    wall = time.perf_counter() - t0
+    last = ns.start + ns.matches - 1
+    print(f"{ns.matches} bot255 matches (puzzles and 2-6 player card games, every difficulty, "
+          f"1-3 rounds, random and keen play; matches {ns.start}..{last}) in {wall:.0f} s on "
+          f"{ns.procs} processes: {ns.matches / wall:.2f} matches/s; replayed "
+          f"{'every 10th' if ns.fast else 'all'}; {len(failures)} failures; "
+          f"{stops} rounds reached the safety stop")
+    print("players  matches  matches/s (one process)  actions/match")
+    for n, (cnt, secs, acts) in per_n.items():
+        if cnt:
+            print(f"  {n}      {cnt:6d}   {cnt / secs:8.2f}                {acts / cnt:8.0f}")
+    return 1 if failures else 0
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("mode", nargs="?", default="soak", choices=("soak", "arena", "treefort"))
+    ap.add_argument("mode", nargs="?", default="soak", choices=("soak", "arena", "treefort", "bot255"))
     ap.add_argument("--matches", type=int, default=None)
     ap.add_argument("--procs", type=int, default=2)
     ap.add_argument("--seed", type=int, default=0)
@@ -320,11 +421,14 @@ def main(argv=None) -> int:
     ap.add_argument("--seats", default="hard,random", help="arena: bot kinds, one per seat")
     ap.add_argument("--level", type=int, default=1, help="arena: level 1-7")
     ap.add_argument("--start", type=int, default=0,
-                    help="treefort: the first match of the cycle (to play one again)")
+                    help="treefort, bot255: the first match of the cycle (to play one again)")
     ns = ap.parse_args(argv)
     if ns.mode == "treefort":
         ns.matches = ns.matches or 10_000
         return treefort(ns)
+    if ns.mode == "bot255":
+        ns.matches = ns.matches or 10_000
+        return bot255(ns)
     if ns.mode == "arena":
         ns.matches = ns.matches or 200
         return arena(ns)

@@ -9,18 +9,29 @@ from game.rules import bot255 as rules
 
 
 class Puzzles:
-    """The curated puzzles as the lobby's `world` choices ("simple/01-first-steps").
-    Files are read only when asked, through game.maps.bot255."""
+    """The lobby's `world` choices: the curated puzzles ("simple/01-first-steps")
+    and the worlds saved with the world editor (by their code, so a record of
+    one replays without its file). Files are read only when asked."""
 
     option = "world"
+    editor_label = "Make a world"
+    editor_help = "Draw your own world, test it and keep it."
 
     def names(self, players: int | None = None) -> tuple[str, ...]:
         from game.maps.bot255 import list_worlds
-        return tuple(f"{p.parent.name}/{p.stem}" for p in list_worlds())
+        from game.scenes.bot255.custom_worlds import playable
+        return tuple(f"{p.parent.name}/{p.stem}" for p in list_worlds()) + tuple(playable())
 
     def title(self, name: str) -> str:
+        if ":" in name:
+            from game.scenes.bot255.custom_worlds import playable
+            return playable().get(name, "My own world")
         from game.maps.bot255 import puzzle_title
         return puzzle_title(name)
+
+    def open_editor(self, app: Any) -> None:
+        from game.scenes.bot255 import open_world_editor
+        open_world_editor(app)
 
     def load(self, name: str, players: int) -> Any:
         from game.maps.bot255 import LEVELS_DIR, load_puzzle
@@ -51,7 +62,7 @@ def _help() -> list:
 SPEC = GameSpec(
     id="bot255",
     name="Bot 255",
-    blurb="Program a little bot to collect bits and dodge bugs.",
+    blurb="Program a little bot to collect bits and dodge bugs: puzzles alone, cards together.",
     min_players=rules.MIN_PLAYERS,
     max_players=rules.MAX_PLAYERS,
     rules_version=rules.RULES_VERSION,

@@ -376,6 +376,13 @@ class LobbyScene(Scene):
         dev = self._device
         self.join(dev, None, extra=bool(self.seats_of(dev)))
 
+    def map_editor(self) -> tuple[str, Any] | None:
+        """(label, open(app)) when the game's map source offers an editor for
+        its maps (its `editor_label` and `open_editor`): a button among the options."""
+        maps = getattr(self.opts.spec, "maps", None)
+        label, opener = getattr(maps, "editor_label", None), getattr(maps, "open_editor", None)
+        return (label, opener) if isinstance(label, str) and callable(opener) else None
+
     def lobby_options(self) -> tuple[list, bool]:
         """(options shown as lobby buttons, whether a 'More options' button is needed)."""
         opts = list(self.options)
@@ -410,7 +417,8 @@ class LobbyScene(Scene):
                                       size=size,
                                       data=("kind", i)))
         shown, more = self.lobby_options()
-        slots = len(shown) + (1 if more else 0)
+        editor = self.map_editor()
+        slots = len(shown) + (1 if more else 0) + (1 if editor else 0)
         if slots:
             gap = 30
             ow = min(560, (1800 - gap * (slots - 1)) // slots)
@@ -428,6 +436,10 @@ class LobbyScene(Scene):
                 buttons.append(Button(rect, "More options", self.more_options, icon="settings",
                                       size=36, note=f"{n} changed" if n else "",
                                       data="more"))
+            if editor:
+                rect = pygame.Rect(x0 + (slots - 1) * (ow + gap), 705, ow, 100)
+                buttons.append(Button(rect, editor[0], functools.partial(editor[1], self.app),
+                                      icon="star", size=36, data="map_editor"))
         y = 890
         buttons.append(Button(pygame.Rect(80, y, 360, 130), "Menu", self.back, icon="back",
                               data="back"))
@@ -514,6 +526,9 @@ class LobbyScene(Scene):
             draw_help_text(surf, self.opts.get(b.data[1]).help, (960, 848))
         elif b is not None and b.data == "more":
             draw_help_text(surf, "More ways to play this game.", (960, 848))
+        elif b is not None and b.data == "map_editor":
+            words = getattr(self.opts.spec.maps if self.opts.spec else None, "editor_help", "")
+            draw_help_text(surf, str(words or "Make your own, try it and keep it."), (960, 848))
         elif not self.can_start():
             lo, hi = self.min_players, self.max_players
             draw_text(surf, f"This game needs {lo} to {hi} players." if lo != hi else

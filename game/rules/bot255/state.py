@@ -31,6 +31,7 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import lru_cache
 from itertools import combinations
 from typing import Any
 
@@ -297,23 +298,8 @@ class Bot255State(State):
         return []
 
     def _suggested_runs(self, seat: int, invalid: bool) -> list[Run]:
-        """A few programs anyone could write (the first steps towards the nearest
-        bit, a few moves, a turn), and one too long for the memory, so random
-        play meets every outcome. Any other program may be run too."""
-        mem = self.memory_of(seat)
         b = self.players[seat].bot
-        route = route_to_next_bit(self.world, b.cell, b.facing, b.taken)
-        cmd = {"move": move(), "left": turn("left"), "right": turn("right")}
-        progs = [[cmd[w] for w in route[:mem]], [cmd[w] for w in route[:max(1, mem // 2)]],
-                 [move()] * min(mem, 3), [turn("left")], [turn("right")]]
-        if invalid:
-            progs.append([move()] * (mem + 1))
-        out: list[Run] = []
-        for p in progs:
-            r = Run(program_text(p))
-            if p and r not in out:
-                out.append(r)
-        return out
+        return list(suggested_runs(self.world, b, self.memory_of(seat), invalid))
 
     def _pile_size(self, pile: str) -> int:
         """How many cards a pile can give (the deck: with the discards reshuffled)."""
@@ -652,6 +638,27 @@ class Bot255State(State):
         twin._winners = list(self._winners)
         twin.opening = list(self.opening)
         return twin
+
+
+@lru_cache(maxsize=2048)
+def suggested_runs(world: World, bot: Bot, mem: int, invalid: bool) -> tuple[Run, ...]:
+    """A few programs anyone could write (the first steps towards the nearest
+    bit, a few moves, a turn), and in the card game one too long for the
+    memory, so random play meets every outcome. Any other program may be run
+    too (`Bot255State.allows`). Worked out once a position: legal_actions asks
+    often."""
+    route = route_to_next_bit(world, bot.cell, bot.facing, bot.taken)
+    cmd = {"move": move(), "left": turn("left"), "right": turn("right")}
+    progs = [[cmd[w] for w in route[:mem]], [cmd[w] for w in route[:max(1, mem // 2)]],
+             [move()] * min(mem, 3), [turn("left")], [turn("right")]]
+    if invalid:
+        progs.append([move()] * (mem + 1))
+    out: list[Run] = []
+    for p in progs:
+        r = Run(program_text(p))
+        if p and r not in out:
+            out.append(r)
+    return tuple(out)
 
 
 def parse(text: str) -> list[dict[str, Any]]:
