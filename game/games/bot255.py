@@ -73,6 +73,7 @@ SPEC = GameSpec(
     describe_event=rules.describe_event,
     max_actions=rules.max_actions,
     settings=rules.effective,
+    system_actor=rules.TIMEKEEPER,
     bots=_bots,
     scene=_scene,
     help_pages=_help,

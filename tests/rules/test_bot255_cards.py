@@ -430,3 +430,41 @@ def test_views_hide_hands_libraries_and_programs():
 def test_the_world_code_round_trips():
     w = World.from_code(LINE)
     assert w.to_code() == LINE and len(w.bits) == 8 and w.facing == "east"
+
+
+# --- the time limit ----------------------------------------------------------------------------
+def test_a_time_limit_ends_the_match_at_the_end_of_the_turn_it_runs_out_in():
+    from game.core.seats import SYSTEM
+    from game.rules.bot255.actions import Clock
+    from game.rules.bot255.clock import TIMEKEEPER
+    s = new(2, rounds=5, minutes=10)
+    assert TIMEKEEPER.step(s, None) is None          # no time has passed at the table yet
+    with pytest.raises(IllegalAction, match="table's clock"):
+        s.apply(s.turn, Clock(30))
+    with pytest.raises(IllegalAction, match="1 to 3600"):
+        s.apply(SYSTEM, Clock(0))
+    s.apply(SYSTEM, Clock(590))
+    assert not s.time_up
+    seat = s.turn
+    ev = s.apply(SYSTEM, TIMEKEEPER.step(s, 12.0) or Clock(12))
+    assert s.time_up and "time_up" in kinds(ev) and not s.over
+    with pytest.raises(IllegalAction, match="already up"):
+        s.apply(SYSTEM, Clock(30))
+    hand(s, seat)
+    announce(s, FOUR)                 # the turn in which the time ran out is played out
+    s.apply(seat, Draw("deck"))
+    if s.step == "discard":
+        s.apply(seat, Discard(s.cards.hands[seat][0]))
+    assert s.over and s.end_reason == "time" and s.winners() == [seat]
+    assert "Time is up" in describe_event({"event": "match_over", "why": "time",
+                                           "winners": [seat]})
+
+
+def test_without_a_time_limit_the_clock_never_moves():
+    from game.core.seats import SYSTEM
+    from game.rules.bot255.actions import Clock
+    from game.rules.bot255.clock import TIMEKEEPER
+    s = new(2)
+    assert TIMEKEEPER.step(s, 999.0) is None
+    with pytest.raises(IllegalAction, match="no time limit"):
+        s.apply(SYSTEM, Clock(30))

@@ -1,6 +1,7 @@
 """Random-playout fuzzing of bot255: 1,000 matches over every player count
-(a solo puzzle, the card game for 2-6), every difficulty and one or two
-rounds. Most are played by keen random players that often run the rules'
+(a solo puzzle, the card game for 2-6), every difficulty, one or two
+rounds, some with a 10-minute time limit (the table's clock driven by its
+own model of time). Most are played by keen random players that often run the rules'
 first suggested program (`audit.keen_choice`), so rounds end with a bot
 taking all 8 bits; some by uniformly random players, which meet every card,
 invalid programs and the round's safety stop.
@@ -21,7 +22,9 @@ import pytest
 from game.core.match import Match
 from game.core.record import parse
 from game.core.state import Setup
+from game.core.seats import SYSTEM
 from game.rules.bot255.audit import keen_choice, leaks, problems
+from game.rules.bot255.clock import TIMEKEEPER
 from game.rules.bot255.state import max_actions, new_match
 
 CHUNKS = 10
@@ -40,6 +43,8 @@ def schedule() -> list[tuple[int, bool, int]]:
 def setup_of(players: int, seed: int) -> Setup:
     variants = [f"difficulty={DIFFICULTIES[seed % 3]}"]
     variants.append("rounds=2" if seed % 7 == 0 else "rounds=1")
+    if seed % 5 == 0:
+        variants.append("minutes=10")
     return Setup("bot255", ("random",) * players, seed, None, tuple(variants))
 
 
@@ -52,10 +57,14 @@ def play(players: int, keen: bool, seed: int) -> None:
     limit = max_actions(setup)
     k = 0
     while not s.over:
-        seat = rng.choice(sorted(s.to_act()))
-        legal = s.legal_actions(seat)
-        assert legal, f"seed {seed}: seat {seat} has no legal action in step {s.step}"
-        action = keen_choice(s, seat, legal, rng) if keen else rng.choice(legal)
+        tick = TIMEKEEPER.step(s, None)
+        if tick is not None:
+            seat, action = SYSTEM, tick
+        else:
+            seat = rng.choice(sorted(s.to_act()))
+            legal = s.legal_actions(seat)
+            assert legal, f"seed {seed}: seat {seat} has no legal action in step {s.step}"
+            action = keen_choice(s, seat, legal, rng) if keen else rng.choice(legal)
         if m is not None:
             m.apply(seat, action)
         else:
@@ -67,7 +76,7 @@ def play(players: int, keen: bool, seed: int) -> None:
         if k % 13 == 0:
             seen = leaks(s)
             assert not seen, f"seed {seed}, action {k}: {seen}"
-    assert s.end_reason in ("solved", "out_of_runs", "rounds")
+    assert s.end_reason in ("solved", "out_of_runs", "rounds", "time")
     if m is not None:
         text = m.record.text()
         assert Match.replay(parse(text)).record.text() == text

@@ -18,6 +18,7 @@ from .interpreter import (
                       condition,
                       run,
 )
+from .clock import TIMEKEEPER
 from .options import LOBBY_OPTIONS, OPTION_LABELS, OPTIONS, effective
 from .program import (
                       CONDITIONS,

@@ -16,6 +16,8 @@
   Blind(index)          the invalid-program penalty: a card from the
                         offender's hand by its place, unseen
   Discard(card)         down to the hand limit of six
+  Clock(seconds)        the table's clock (a match with a time limit): play
+                        time went by; only the table (seat SYSTEM) sends it
 """
 from __future__ import annotations
 
@@ -76,7 +78,13 @@ class Discard(Action):
     card: str
 
 
-CODEC = ActionCodec(Run, React, Draw, Play, Give, Pick, Blind, Discard)
+@dataclass(frozen=True)
+class Clock(Action):
+    KIND = "clock"
+    seconds: int
+
+
+CODEC = ActionCodec(Run, React, Draw, Play, Give, Pick, Blind, Discard, Clock)
 
 
 def program_text(program: list[dict[str, Any]]) -> str:

@@ -75,6 +75,8 @@ def problems(s: Bot255State) -> list[str]:
             out.append("turns: the announcer answers their own announcement")
         if s.puzzle and s.players[0].runs >= PUZZLE_RUNS:
             out.append("turns: a puzzle went past its runs")
+        if s.clock_actions > 0 and not s.minutes:
+            out.append("turns: a clock moved in a game without a time limit")
         if s.round > int(s.opts["rounds"]):
             out.append(f"turns: round {s.round} of {s.opts['rounds']}")
     return out

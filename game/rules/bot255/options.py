@@ -6,7 +6,8 @@ world the same way: `world` is "random" (a new world of the chosen
 puzzle ("simple/01-first-steps", loaded by the spec's map source), or a
 world's own code (`World.to_code`, how a custom world travels in a set-up).
 The card game plays `rounds` rounds; after the first, each round's world is
-a new random one of the same difficulty.
+a new random one of the same difficulty. With a time limit (`minutes`), it
+also ends at the end of the turn in which the time runs out.
 """
 from __future__ import annotations
 
@@ -27,12 +28,16 @@ OPTIONS: tuple[Option, ...] = (
            "A new random world, or one of the puzzles.", (RANDOM,), RANDOM),
     Option("rounds", "Rounds", "How many worlds the card game plays (one for a puzzle).",
            (1, 2, 3, 5), 3),
+    Option("minutes", "Time limit",
+           "The card game ends at the end of the turn in which the agreed time runs out, "
+           "even before the last round.", (0, 10, 20, 30, 45, 60), 0),
 )
-LOBBY_OPTIONS = ("difficulty", "world", "rounds")
+LOBBY_OPTIONS = ("difficulty", "world", "rounds", "minutes")
 OPTION_LABELS: dict[str, dict[Any, str]] = {
     "difficulty": {"simple": "Simple", "average": "Average", "difficult": "Difficult"},
     "world": {RANDOM: "Random"},
     "rounds": {n: f"{n} {'round' if n == 1 else 'rounds'}" for n in (1, 2, 3, 5)},
+    "minutes": {0: "No time limit", **{n: f"{n} minutes" for n in (10, 20, 30, 45, 60)}},
 }
 
 
@@ -55,4 +60,5 @@ def effective(setup: Setup) -> dict[str, Any]:
     out = {o.name: asked.get(o.name, o.default) for o in OPTIONS}
     if setup.players == 1:
         out["rounds"] = 1
+        out["minutes"] = 0
     return out

@@ -37,6 +37,8 @@ def sample_state(view: Mapping[str, Any], seat: int | None, rng: Any) -> Bot255S
                         p["program"] or "") for p in view["players_state"]]
     s.round, s.dealer, s.turn, s.step = view["round"], view["dealer"], view["turn"], view["step"]
     s.round_turns = view["round_turns"]
+    s.turns, s.clock = view["turns"], view["clock"]
+    s.clock_actions, s.time_up = view["clock_actions"], view["time_up"]
     s.verdicts = [dict(x) if x else None for x in view["verdicts"]]
     s.round_winners = list(view["round_winners"])
     s.end_reason = view["end_reason"]

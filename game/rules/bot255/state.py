@@ -20,7 +20,9 @@ The card game, a turn of the rule text:
    discard down to six.
 A round ends when a bot holds all 8 bits (that player deals the next round)
 or, as a safety stop, after ROUND_TURNS turns a player; the match after the
-agreed rounds. The score is every point of every round.
+agreed rounds, or at the end of the turn in which an agreed time limit runs
+out (the table's clock moves on by Clock actions from seat SYSTEM, see
+`clock.py`). The score is every point of every round.
 
 Played cards wait on the table while they resolve and then go to the
 discard pile. An empty deck takes the discard pile, shuffled, and turns its
@@ -40,12 +42,14 @@ from game.core.cards import Cards
 from game.core.errors import BadSetup, IllegalAction
 from game.core.events import Event, event
 from game.core.rng import MatchRng
+from game.core.seats import SYSTEM
 from game.core.state import Setup, State
 
 from . import interpreter
 from .actions import (
     CODEC,
     Blind,
+    Clock,
     Discard,
     Draw,
     Give,
@@ -70,6 +74,14 @@ MAX_LINES = 200             # the longest program a Run may carry at all
 DEAL = 6
 PILES = ("deck", "discard")
 PLAYABLE = ("steal_look", "steal_blind", "swap", "search", "spy")
+MAX_CLOCK_STEP = 3600       # seconds one Clock action may move the table's clock on
+CLOCK_STEP = 30             # the table's clock moves on in steps of half a minute or more
+
+
+def clock_actions(minutes: int) -> int:
+    """How many Clock actions a time limit allows: enough to reach it in steps of
+    CLOCK_STEP seconds (the time keeper never sends smaller ones)."""
+    return 0 if not minutes else minutes * 60 // CLOCK_STEP + 2
 
 
 @dataclass
@@ -140,8 +152,9 @@ def max_actions(setup: Setup) -> int:
     if n == 1:
         return PUZZLE_RUNS
     per_turn = 2 * n + 6        # run, answers, penalty picks, play, pick/give, draw, discard
-    rounds = int(effective(setup)["rounds"])
-    return rounds * (ROUND_TURNS * n * per_turn + 4)
+    opts = effective(setup)
+    rounds = int(opts["rounds"])
+    return rounds * (ROUND_TURNS * n * per_turn + 4) + clock_actions(int(opts["minutes"]))
 
 
 class Bot255State(State):
@@ -161,6 +174,10 @@ class Bot255State(State):
         self.turn = 0
         self.step = "start"
         self.round_turns = 0
+        self.turns = 0                        # every turn of the match (the time keeper's model)
+        self.clock = 0                        # seconds of play, as the table's clock says
+        self.clock_actions = 0
+        self.time_up = False
         self.announced: str | None = None     # the program announced (the announcer's secret)
         self.answers: dict[int, bool] = {}    # each answer is its player's secret
         self.pickers: list[int] = []          # penalty: who still takes a card
@@ -221,6 +238,9 @@ class Bot255State(State):
                       winners=list(self._winners))]
 
     def _start_turn(self, seat: int) -> list[Event]:
+        if self.time_up:
+            return self._finish("time")
+        self.turns += 1
         self.round_turns += 1
         if self.round_turns > ROUND_TURNS * self.n:
             return self._end_round(None, "turns")
@@ -342,7 +362,8 @@ class Bot255State(State):
     def allows(self, seat: int, action: Any) -> bool:
         """Any well-formed program may be run, so `legal_actions` lists only a few
         (and a Swap's cards may be given in any order): `check` decides."""
-        if type(seat) is not int or not 0 <= seat < self.n or not well_formed(action, CODEC):
+        if type(seat) is not int or not (0 <= seat < self.n or seat == SYSTEM) or \
+                not well_formed(action, CODEC):
             return False
         try:
             self.check(seat, action)
@@ -353,6 +374,9 @@ class Bot255State(State):
     def check(self, seat: int, action: Any) -> None:
         if self.over:
             raise IllegalAction("The match is over.")
+        if isinstance(action, Clock) or seat == SYSTEM:
+            self._check_clock(seat, action)
+            return
         if seat not in self.to_act():
             raise IllegalAction("It is not your turn yet.")
         if isinstance(action, Run):
@@ -376,6 +400,22 @@ class Bot255State(State):
             return
         if action not in self.legal_actions(seat):
             raise IllegalAction(self._why_not(seat, action))
+
+    @property
+    def minutes(self) -> int:
+        return int(self.opts.get("minutes", 0))
+
+    def _check_clock(self, seat: int, action: Any) -> None:
+        if seat != SYSTEM or not isinstance(action, Clock):
+            raise IllegalAction("Only the table's clock moves time on.")
+        if not self.minutes:
+            raise IllegalAction("This game has no time limit.")
+        if self.time_up:
+            raise IllegalAction("The time is already up.")
+        if not 1 <= action.seconds <= MAX_CLOCK_STEP:
+            raise IllegalAction(f"The clock moves on by 1 to {MAX_CLOCK_STEP} seconds.")
+        if self.clock_actions >= clock_actions(self.minutes):
+            raise IllegalAction("The clock has moved on enough.")
 
     def _why_not(self, seat: int, action: Any) -> str:
         words = {"react": "Say whether you play Steal Turn.",
@@ -403,6 +443,14 @@ class Bot255State(State):
         return None
 
     def _apply(self, seat: int, action: Any) -> list[Event]:
+        if isinstance(action, Clock):
+            self.clock += action.seconds
+            self.clock_actions += 1
+            if self.clock >= 60 * self.minutes or \
+                    self.clock_actions >= clock_actions(self.minutes):
+                self.time_up = True
+                return [event("time_up", minutes=self.minutes)]
+            return []
         if isinstance(action, Run):
             if self.puzzle:
                 return self._puzzle_run(parse(action.program))
@@ -593,10 +641,13 @@ class Bot255State(State):
             "players_state": [p.to_json(seat == s) for s, p in enumerate(self.players)],
             "verdicts": [dict(x) if x else None for x in self.verdicts],
             "round_winners": list(self.round_winners), "end_reason": self.end_reason,
+            "turns": self.turns, "clock": self.clock, "clock_actions": self.clock_actions,
+            "time_up": self.time_up,
             "winners": list(self._winners), "puzzle_memory": self.puzzle_memory,
             "announced": self.step == "react",
             "my_program": self.announced if mine and seat == self.turn else None,
-            "my_answer": self.answers.get(seat) if seat is not None and mine else None,
+            "my_answer": self.answers.get(seat) if seat is not None and mine and
+            self.step == "react" else None,
             "pickers": list(self.pickers),
             "choice": self.choice.public() if self.choice else None,
             "swap_pile": self.swap_pile,

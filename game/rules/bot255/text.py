@@ -61,6 +61,8 @@ def describe(action_json: Mapping[str, Any], view: Mapping[str, Any] | None = No
         return f"{who} takes a card without looking."
     if k == "discard":
         return f"{who} discards {cname(action_json.get('card'))}."
+    if k == "clock":
+        return "Time passes."
     return f"{who} plays."
 
 
@@ -122,6 +124,8 @@ def describe_event(event_json: Mapping[str, Any], view: Mapping[str, Any] | None
         return f"{_seat(nm, e.get('to_seat'))} takes a card from {_seat(nm, e.get('from_seat'))}."
     if k == "reshuffle":
         return "The deck is empty: the discard pile is shuffled into a new deck."
+    if k == "time_up":
+        return f"{e.get('minutes')} minutes are up: this is the last turn."
     if k == "round_over":
         if e.get("winner") is None:
             return f"Round {e.get('round')} ends: no bot got all 8 bits in time."
@@ -132,7 +136,11 @@ def describe_event(event_json: Mapping[str, Any], view: Mapping[str, Any] | None
             return f"Solved! {plural(int((e.get('points') or [0])[0]), 'point')}."
         if why == "out_of_runs":
             return "Out of runs: try the puzzle again."
+        if why == "time":
+            why_words = "Time is up! "
+        else:
+            why_words = ""
         win = e.get("winners") or []
-        return "The game is over: " + " and ".join(_seat(nm, w) for w in win) + \
+        return why_words + "The game is over: " + " and ".join(_seat(nm, w) for w in win) + \
             (" win." if len(win) > 1 else " wins.")
     return None
