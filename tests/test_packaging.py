@@ -33,6 +33,13 @@ from game.ui.assets import image
 pic = image("games/codes")
 from game.rules.junkyard import DECK
 assert len(DECK()) == 120
+from game.rules.bot255.deck import DECK as BOT_DECK
+assert len(BOT_DECK()) >= 50
+from game.maps.bot255 import list_worlds, load_world
+curated = list_worlds()
+assert len(curated) >= 30, curated
+load_world(curated[0])
+assert main(["headless", "--game", "bot255", "--seats", "easy,random", "--seed", "2"]) == 0
 assert pic.get_size() != (64, 64), "the placeholder, not the picture"
 print("installed game is whole:", len(names), "jungles")
 """
@@ -49,6 +56,9 @@ def test_the_wheel_is_a_whole_game(tmp_path):
     assert sum(n.startswith("game/levels/bananas/") and n.endswith(".tmx") for n in names) >= 6
     assert "game/levels/bananas/jungle.tsx" in names and "game/levels/bananas/jungle.png" in names
     assert "game/rules/junkyard/deck.toml" in names
+    assert "game/rules/bot255/deck.toml" in names
+    assert "game/levels/bot255/world.tsx" in names and "game/levels/bot255/world.png" in names
+    assert sum(n.startswith("game/levels/bot255/") and n.endswith(".tmx") for n in names) >= 30
     site = tmp_path / "site"
     subprocess.run([sys.executable, "-m", "pip", "install", "--no-deps", "-q", "--target",
                     str(site), str(wheel)], check=True, capture_output=True, text=True)

@@ -11,8 +11,11 @@ For each .tmx:
    Going Bananas jungles (game.maps.bananas: tiles, numbers, trees, the rules'
    own checks for every player count); maps under a `treefort` folder as
    Treefort Nations boards (game.maps.treefort: whole 8 x 8 grids, one per
-   seat, the right number of neutral grids, one connected board); any other
-   map is read with pytmx;
+   seat, the right number of neutral grids, one connected board); maps under a
+   `bot255` folder as bot255 puzzle worlds (game.maps.bot255: one bot, 8
+   bits, walls and bugs from world.tsx, every bit reachable, a `memory` of
+   4-99 lines, `difficulty` agreeing with the set's folder); any other map is
+   read with pytmx (tilesets, .tsx, are not maps and are not checked alone);
 2. every tileset image it uses exists and is a PNG;
 3. Tiled itself opens it: `tmxrasterizer` (Debian package `tiled`, run with
    QT_QPA_PLATFORM=offscreen) renders it to a PNG, exit status 0.
@@ -59,6 +62,12 @@ def check_game(path: Path) -> str:
         lay = read_layout(path)
         return (f"{lay.title!r}, {lay.players} players, {len(lay.grids)} grids "
                 f"({len(lay.neutral_grids)} neutral)")
+    if "bot255" in path.parts:
+        from game.maps.bot255 import load_puzzle
+        pz = load_puzzle(path)
+        w = pz.world
+        return (f"{pz.title!r}, {pz.set}, {w.width}x{w.height}, {len(w.bits)} bits, "
+                f"{len(w.bugs)} bugs, memory {pz.memory}")
     tm = load_tmx(path)
     return f"{tm.orientation} map, {tm.width}x{tm.height}"
 
@@ -79,10 +88,12 @@ def check(path: Path, out_dir: Path | None, render: bool) -> list[str]:
     try:
         summary = check_game(path)
         problems = check_images(path)
-    except LevelError as e:
+    except (LevelError, ValueError) as e:   # a BadWorld is a ValueError too
         return [str(e)]
     if render and out_dir is not None:
-        png = out_dir / (path.stem + ".png")
+        # a bot255 puzzle is named with its set: the sets may reuse a file name
+        stem = f"{path.parent.name}-{path.stem}" if "bot255" in path.parts[:-2] else path.stem
+        png = out_dir / (stem + ".png")
         err = rasterize(path, png)
         if err:
             problems.append(f"Tiled cannot render it: {err}")
