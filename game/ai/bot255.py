@@ -19,11 +19,11 @@ levels differ in the work the search may spend and in judgement:
   its library and memory allow one, see synth); it waits for the cards that
   make one long run worth 255 unless a rival is close, counts what each card
   adds to its best program, and plays Steal Turn when the announcer has few
-  bits left or its own program would finish the round.
+  bits left.
 
 Work is counted, never timed: the synthesiser's `Work`. In a reaction window
-every bot does the same work whether or not it holds Steal Turn (it prices
-its own best program first), so the answer tells nothing.
+every bot decides from the table alone (how close the announcer is), the
+same way whether or not it holds Steal Turn, so the answer tells nothing.
 """
 from __future__ import annotations
 
@@ -170,17 +170,14 @@ class Bot255Bot:
         return found.bits >= self.profile.run_bits
 
     def _react(self, view: Mapping[str, Any], legal: Sequence[Action]) -> Action:
-        # the same work whoever holds what: price our own program first
-        found = self.best(view)
-        can = React(True) in legal
+        # decided from the table alone (the same for every bot whatever it holds)
+        them = view["players_state"][view["turn"]]
+        left = BITS - len(them["bot"]["taken"])
         if not self.profile.careful:
             want = self.rng.random() < 0.5
         else:
-            them = view["players_state"][view["turn"]]
-            left = BITS - len(them["bot"]["taken"])
-            want = left <= (3 if self.kind == "medium" else 4) or (found.complete and
-                                                                   self.kind == "hard")
-        return React(True) if (want and can) else React(False)
+            want = left <= (3 if self.kind == "medium" else 4)
+        return React(True) if (want and React(True) in legal) else React(False)
 
     def _useful(self, cid: str, hand: Sequence[str]) -> float:
         return card_value(cid, list(hand) + [cid])

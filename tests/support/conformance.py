@@ -24,7 +24,7 @@ def setups(spec: GameSpec) -> Iterator[Setup]:
     counts = list(range(spec.min_players, spec.max_players + 1))
     k = 0
     for o in spec.options:
-        for choice in spec.choices(o.name):
+        for choice in _some(spec, o.name):
             v = o.variant(choice)
             if v is None:
                 continue
@@ -39,6 +39,18 @@ def setups(spec: GameSpec) -> Iterator[Setup]:
             if v is not None and rng.random() < 0.5:
                 variants.append(v)
         yield Setup(spec.id, ("random",) * n, next(seeds), None, tuple(variants))
+
+
+def _some(spec: GameSpec, name: str) -> tuple:
+    """An option's choices; of a game's maps, three spread over the list (each
+    map is checked on its own by the level tests: here they stand for the way
+    a map reaches a match)."""
+    choices = spec.choices(name)
+    if spec.maps is None or spec.maps.option != name:
+        return choices
+    own = spec.option(name).choices
+    maps = [c for c in choices if c not in own]
+    return tuple(own) + tuple(maps[::max(1, len(maps) // 3)][:3])
 
 
 def playable(spec: GameSpec, setup: Setup) -> bool:

@@ -69,7 +69,7 @@ from .world import BITS, Bot, World
 MIN_PLAYERS, MAX_PLAYERS = 1, 6
 PUZZLE_MEMORY = {"simple": 16, "average": 24, "difficult": 32}
 PUZZLE_RUNS = 99
-ROUND_TURNS = 40            # turns a player in one round: the safety stop
+ROUND_TURNS = 25            # turns a player in one round: the safety stop
 MAX_LINES = 200             # the longest program a Run may carry at all
 DEAL = 6
 PILES = ("deck", "discard")
