@@ -625,6 +625,7 @@ def bench_bot255(worlds: int = 30) -> None:
             f"median {statistics.median(synths):.0f} ms, p95 {pct(synths, 95):.0f} ms "
             f"(all 8 bits in {sum(b == 8 for b in bits)} of {worlds})")
     times: dict[str, list[float]] = {}
+    cpu: dict[str, list[float]] = {}
     for k in range(8):
         seats = ("hard", "medium", "easy")[k % 3:] + ("hard", "medium", "easy")[:k % 3]
         setup = Setup("bot255", seats, 50 + k, None, ("difficulty=average",))
@@ -632,15 +633,18 @@ def bench_bot255(worlds: int = 30) -> None:
         while not m.over:
             seat = min(m.state.to_act())
             view, legal = m.state.view(seat), m.state.legal_actions(seat)
-            t = time.perf_counter()
+            t, c = time.perf_counter(), time.thread_time()
             action = bots[seat].choose(view, legal)
             times.setdefault(seats[seat], []).append((time.perf_counter() - t) * 1000)
+            cpu.setdefault(seats[seat], []).append((time.thread_time() - c) * 1000)
             m.apply(seat, action)
     for kind in ("easy", "medium", "hard"):
-        ts = times[kind]
+        ts, cs = times[kind], cpu[kind]
         row(f"bot255: {kind} bot decision", f"median {statistics.median(ts):.1f} ms, "
-            f"p95 {pct(ts, 95):.0f} ms, max {max(ts):.0f} ms ({len(ts)} decisions, "
-            "8 three-player matches of 3 rounds, average worlds)")
+            f"p95 {pct(ts, 95):.0f} ms, max {max(ts):.0f} ms; CPU time p95 "
+            f"{pct(cs, 95):.0f} ms, max {max(cs):.0f} ms ({len(ts)} decisions, "
+            "8 three-player matches of 3 rounds, average worlds; load average "
+            f"{os.getloadavg()[0]:.1f})")
 
 
 def bench_bot255_frames(n: int = 600) -> None:
