@@ -34,8 +34,16 @@ platform squares in forts it controls (the score), a share of abandoned forts
 it could reach first, for each monkey its worth, its lumber and the best tree
 it can reach (cut for lumber, or build on, more when that extends a fort it
 holds; discounted per expected turn of walking), minus the expected loss to
-the catapults in range. The bot's value is its own minus a mix of the best
+the catapults in range. A tree promises no bigger a platform than there is
+room for now (`Evaluator.room`: other seats' monkeys crowding round it, forts
+and catapults in the way), else a monkey in the tree waits for ever for a
+platform it can't build. The bot's value is its own minus a mix of the best
 and the mean opponent. A finished match is worth its result.
+
+After LATE_ROUNDS rounds the searching bots hold their fire and build no more
+catapults: every shot resets the quiet count (and may uncover trees), so a
+match that long then ends by the trees or the quiet end, never at the rules'
+safety stop.
 
 Work is counted, never timed (`Work`): one unit per position evaluated and
 WALK_COST per set of walks worked out; a decision stops looking at
@@ -77,6 +85,9 @@ OUT = 500.0         # all the seat's monkeys gone
 WEARY_ROUNDS = 40   # after this many rounds every seat wants the match over,
 WEARY_QUIET = 5     # ... or after this many rounds without a cut, build or shot (half the
                     # way to the stalled end, which scores the same)
+LATE_ROUNDS = 100   # after this many rounds the bots hold their fire (and build no catapults):
+                    # every shot resets the quiet count, so a match this long ends by the
+                    # trees or the quiet end, never at the rules' safety stop (300 rounds)
 WALK_COST = 2       # work units of working out one monkey's walks
 RESERVE = 64        # work kept back for finishing the candidates begun (`Planner.out_of_work`)
 PRUNE_OVER = 12     # more walks than this: only some get a full look (`Planner._prune`)
@@ -399,6 +410,8 @@ class Evaluator:
         self._near_fort: dict[int, list[int]] = {}
         self._no_build: dict[int, set[Cell]] = {}
         self._cap: dict[Cell, int] = {}
+        self._room: dict[tuple[int, Cell], int] = {}
+        self._crowd: dict[int, set[Cell]] = {}
         self.evals = 0
 
     def near_fort(self, seat: int) -> list[int]:
@@ -432,6 +445,37 @@ class Evaluator:
             self._cap[t] = got
         return got
 
+    def room(self, seat: int, t: Cell) -> int:
+        """The biggest platform a monkey of `seat` could build on tree `t` as
+        the board stands at the start of the decision: a piece (no bigger than
+        `cap`) over no platform, empty catapult or other seat's monkey, not
+        touching an opponent's fort, held up by the trees under it. Monkeys
+        crowding round a tree leave no room for a big platform, and a promise
+        that can't be kept would keep a monkey waiting in the tree for ever."""
+        key = (seat, t)
+        got = self._room.get(key)
+        if got is None:
+            start = self.start
+            cov, sleeves, nob = start.cov(), start.sleeves, self.no_build(seat)
+            crowd = self._crowd.get(seat)
+            if crowd is None:
+                crowd = self._crowd[seat] = {m.cell for m in start.monkeys.values()
+                                             if m.seat != seat}
+            coins = start.coins
+            top = self.cap(t)
+            got = 0
+            for size, shape in _pieces_at(start.owner, t):
+                if size > top or size <= got:
+                    continue
+                if any(c in cov or c in sleeves or c in nob or (c in crowd and c != t)
+                       for c in shape):
+                    continue
+                if supports([coins[c] for c in shape if c in coins], size):
+                    got = size
+                    break
+            self._room[key] = got
+        return got
+
     # ----------------------------------------------------------------- trees
     def gains(self, seat: int, lumber: int) -> list[tuple[float, Cell]]:
         """What each tree (of those at the start) promises a monkey of `seat`
@@ -447,7 +491,7 @@ class Evaluator:
             for t, coin in self.start_trees.items():
                 g = wl * (min(MAX_LUMBER, lumber + LUMBER[coin]) - lumber)
                 if lumber and t not in nob:
-                    k = min(lumber, self.cap(t))
+                    k = min(lumber, self.room(seat, t))
                     # a platform of k squares reaches a fort k squares away
                     extra = 0.0 if near[self.geo.index[t]] <= k else self.tax
                     g = max(g, k * (W_FORT - wl) - extra)
@@ -823,6 +867,7 @@ class Planner:
         self.board = board_of_view(view)
         self.braced = set(view["braced"])
         alive = view["players"] - len(view["out"])
+        self.late = view["turns"] >= LATE_ROUNDS * view["players"]
         self.ev = Evaluator(me, self.geo, self.board, prof, work,
                             view["turns"] >= WEARY_ROUNDS * view["players"]
                             or view["quiet_turns"] >= WEARY_QUIET * alive)
@@ -875,11 +920,12 @@ class Planner:
                     do_platform(nb, mid, shape)
                     out.append((self.value(nb), Platform(tuple((c.x, c.y) for c in sorted(shape))),
                                 [(1.0, nb)]))
-        elif not m.riding and m.lumber >= 2 and m.cell not in b.sleeves and self._foes_near(b, m):
+        elif (not m.riding and m.lumber >= 2 and m.cell not in b.sleeves and not self.late
+              and self._foes_near(b, m)):
             nb = b.fork()
             do_catapult(nb, mid)
             out.append((self.value(nb), Catapult(), [(1.0, nb)]))
-        if m.riding:
+        if m.riding and not self.late:
             out += self._shots(b, mid, base)
         return out
 

@@ -15,7 +15,7 @@ from game.ai.base import Work
 from game.core import headless
 from game.core.grid import Cell, components
 from game.core.state import Setup
-from game.rules.treefort.actions import Attack, Brace, Cut, Platform, Use
+from game.rules.treefort.actions import Attack, Brace, Catapult, Cut, Platform, Use
 from game.rules.treefort.board import Monkey
 from game.rules.treefort.state import TreefortState
 from tests.support.treefort import new
@@ -222,6 +222,86 @@ def test_easy_cuts_then_builds():
     st.board.monkeys[1].cell = C(4, 3)
     a = bot.choose(st.view(0), st.legal_actions(0))
     assert isinstance(a, Platform) and len(a.cells) == 2      # a nickel holds two squares
+
+
+# ---------------------------------------------------------------- matches end by the rules
+# Seed 5038 of `tools/treefort_stats.py --parts seats` (5 medium bots, 4 coins a
+# grid) as it stood after 100 rounds (seats counted from 1 here, as on screen): the last two trees, a penny at 15,21 and a
+# nickel at 18,21, each held by a monkey of seat 3 carrying 4 lumber, every side
+# of both trees taken by other monkeys. The tree promised a 4-square platform
+# that there was no room for, so neither monkey built (or cut); nobody else
+# could get in; and seat 1's catapult at 18,10 fired at a monkey on foot at
+# 16,10 every round (a hit: seat 2 brought in a new monkey on the same square),
+# so the quiet end never came either: the match ran to the safety stop.
+LOOP_5038 = {
+    "coins": {(7, 4): "nickel", (8, 23): "penny", (15, 21): "penny", (18, 21): "nickel",
+              (22, 5): "penny"},
+    "platforms": {24: [(6, 4), (7, 4)], 25: [(8, 23)], 26: [(22, 5)]},
+    # id, seat, square, lumber[, riding]
+    "monkeys": [(1, 0, (13, 21), 2), (3, 2, (8, 23), 2), (5, 4, (16, 21), 0),
+                (6, 0, (18, 22), 4), (7, 1, (18, 20), 4), (9, 3, (14, 21), 2),
+                (11, 0, (22, 5), 0), (13, 2, (15, 21), 4), (14, 3, (12, 19), 0),
+                (15, 4, (15, 20), 4), (17, 1, (15, 22), 4), (18, 2, (18, 21), 4),
+                (19, 3, (17, 21), 0), (20, 4, (7, 4), 0), (27, 0, (18, 10), 0, True),
+                (30, 3, (13, 10), 0), (32, 4, (7, 10), 0), (34, 1, (16, 11), 0),
+                (37, 2, (19, 21), 0), (46, 1, (16, 10), 0)],
+}
+
+
+def looping_5038(kind: str) -> TreefortState:
+    """The position above on the shipped 5-player board, the first seat to play."""
+    from game.core.match import Match
+    from game.core.rng import MatchRng
+    st = Match(Setup("treefort", (kind,) * 5, 5038, None, ("coins=4",))).state
+    assert isinstance(st, TreefortState)
+    st.phase, st.turn, st.turns, st.quiet_turns = "play", 0, 500, 4
+    b = st.board
+    b.coins = {C(*c): coin for c, coin in LOOP_5038["coins"].items()}
+    b.platforms = {pid: frozenset(C(*c) for c in cells)
+                   for pid, cells in LOOP_5038["platforms"].items()}
+    b.monkeys = {mid: Monkey(mid, seat, C(*cell), lumber, *rest)
+                 for mid, seat, cell, lumber, *rest in LOOP_5038["monkeys"]}
+    b.next_id = 47
+    st.rng = MatchRng(1)
+    return st
+
+
+@pytest.mark.parametrize("kind", ["medium", "hard"])
+def test_the_last_trees_are_built_on_not_sat_in(kind):
+    """From the position that used to run to the safety stop, the bots end the
+    match by the rules within two rounds: the monkeys in the last trees build."""
+    st = looping_5038(kind)
+    bots = {s: T.make_bot(kind, s, 5038) for s in range(5)}
+    while not st.over and st.turns < 500 + 2 * 5:
+        play_turn(st, bots, st.turn)
+    assert st.over and st.end_reason == "trees_gone"
+
+
+def test_a_tree_promises_only_the_platform_there_is_room_for():
+    """Crowded on every side by other seats' monkeys, a penny with a dime two
+    squares away holds a 1-square platform, not the 4 the two trees could carry;
+    the seat's own monkeys are not in the way (they can move)."""
+    coins = {C(10, 3): "penny", C(12, 3): "dime"}
+    crowd = [(5, 1, C(9, 3)), (6, 1, C(10, 2)), (7, 1, C(10, 4)), (8, 1, C(11, 3))]
+    mine = [(5, 0, C(9, 3)), (6, 0, C(10, 2)), (7, 0, C(10, 4)), (8, 0, C(11, 3))]
+    for trees, others, room in ((coins, crowd, 1), (coins, [], 4), (coins, mine, 4),
+                                ({C(10, 3): "penny"}, [], 1)):
+        st = playing(monkeys=[(1, 0, C(10, 3), 4), *others, (9, 1, C(20, 3))], coins=trees)
+        plan = T.Planner(T.PROFILES["medium"], 0, st.view(0), Work(1000))
+        assert plan.ev.room(0, C(10, 3)) == room, (trees, others)
+
+
+@pytest.mark.parametrize("kind", ["medium", "hard"])
+def test_late_in_a_long_match_the_bots_hold_their_fire(kind):
+    """The shot that wins (see above), but after LATE_ROUNDS rounds: no shot,
+    and no new catapult, so the quiet end can come."""
+    st = playing(monkeys=[(1, 0, C(10, 3), 0, True), (2, 0, C(8, 5), 3), *idle(),
+                          (3, 1, C(12, 3))],
+                 coins={C(12, 3): "penny", **far_trees()},
+                 platforms={50: {C(10, 3), C(9, 3)}, 51: {C(12, 3)}})
+    st.turns = T.LATE_ROUNDS * 2
+    taken = play_turn(st, bots_for(kind), 0)
+    assert not [a for _, a in taken if isinstance(a, (Attack, Catapult))]
 
 
 # ---------------------------------------------------------------- shortcuts agree with the rules
