@@ -30,7 +30,8 @@ from game.rules.bot255.state import max_actions, new_match
 CHUNKS = 10
 DIFFICULTIES = ("simple", "average", "difficult")
 # (players, keen matches, uniformly random matches)
-PLAN = [(1, 150, 150), (2, 300, 100), (3, 120, 30), (4, 70, 10), (5, 35, 5), (6, 25, 5)]
+# (the many-player matches are long: few of them here, thousands in the soak)
+PLAN = [(1, 200, 200), (2, 380, 60), (3, 90, 10), (4, 40, 5), (5, 10, 2), (6, 3, 0)]
 
 
 def schedule() -> list[tuple[int, bool, int]]:
