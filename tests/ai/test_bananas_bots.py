@@ -46,10 +46,10 @@ def exercise(level: int) -> frozenset[str]:
             legal = st.legal_actions(seat)
             view = st.view(seat)
             kind = view["pending"]["kind"]
-            # every kind of decision the first time it comes, then every 3rd (codes: 7th)
-            if kind not in asked or n % (7 if kind == "code" else 3) == 0:
+            # every kind of decision the first time it comes, then every 5th (codes: 11th)
+            if kind not in asked or n % (11 if kind == "code" else 5) == 0:
                 for k in KINDS:
-                    if k in ("medium", "hard") and kind == "code" and n % 21:
+                    if k in ("medium", "hard") and kind == "code" and n % 33:
                         continue  # planning is the slow part: fewer asks
                     a = bots[k][seat].choose(view, legal)
                     assert a in legal, (k, kind, a)
@@ -78,7 +78,7 @@ def test_bot_matches_finish_legally(players):
     seats = ("hard", "medium", "easy", "random")[:players]
     for level in (1, 5):
         setup = Setup("bananas", seats[::-1] if level == 5 else seats, 100 + players, str(level),
-                      ("max_rounds=6",))
+                      ("max_rounds=4",))
         m = headless.play(setup)
         assert m.over and m.record.result is not None
 

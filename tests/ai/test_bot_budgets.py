@@ -130,7 +130,7 @@ SAME = [
     # the usual matches
     Setup("codes", ("hard", "easy", "medium"), 12, None, ("max_rounds=3",)),
     Setup("codes", ("easy", "easy"), 5, None, ("max_rounds=6",)),
-    Setup("bananas", ("hard", "medium", "easy"), 5, "3", ("max_rounds=4",)),
+    Setup("bananas", ("hard", "medium", "easy"), 5, "3", ("max_rounds=2",)),
     # where the old wall-clock caps cut the hard bots' search: long codes,
     # many players; 4 code steps with 4 players
     Setup("codes", ("hard", "hard", "medium", "easy"), 21, None, ("code=8", "max_rounds=2")),
