@@ -82,6 +82,10 @@ class GameSpec:
     settings: Callable[[Setup], Mapping[str, Any]] | None = None
     system_actor: SystemActor | None = None
     maps: MapSource | None = None
+    # what a table of n players makes of the game, when that changes the game
+    # (bot255: one player solves puzzles, more play cards): (the line the
+    # lobby shows by its title, a hint under it or None)
+    players_note: Callable[[int], tuple[str, str | None]] | None = None
 
     def new(self, setup: Setup) -> State:
         """A new match of this game (the map, if the set-up names one, is loaded here)."""

@@ -59,6 +59,13 @@ def _help() -> list:
     return list(PAGES)
 
 
+def _players_note(players: int) -> tuple[str, str | None]:
+    if players <= 1:
+        return "1 player: solve a puzzle", "Add players for the card game."
+    return (f"{players} players: the card game",
+            "For a puzzle alone, set the other seats to No player.")
+
+
 SPEC = GameSpec(
     id="bot255",
     name="Bot 255",
@@ -81,4 +88,5 @@ SPEC = GameSpec(
     option_labels=rules.OPTION_LABELS,
     lobby_options=rules.LOBBY_OPTIONS,
     maps=Puzzles(),
+    players_note=_players_note,
 )

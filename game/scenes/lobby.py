@@ -12,6 +12,7 @@ bouncing focus) are shared by the other overlay scenes.
 from __future__ import annotations
 
 import functools
+import logging
 import math
 from dataclasses import dataclass
 from typing import Any
@@ -34,6 +35,8 @@ from game.ui.badges import draw_badge
 from game.ui.prompts import (back_glyph, device_icon, device_name,
                              draw_prompt)
 from game.ui.widgets import Button, Menu, backdrop, draw_menu, draw_text, panel, wrap
+
+log = logging.getLogger(__name__)
 
 # ---------------------------------------------------------------- shared helpers
 def bot_label(kind: str) -> str:
@@ -383,6 +386,18 @@ class LobbyScene(Scene):
         label, opener = getattr(maps, "editor_label", None), getattr(maps, "open_editor", None)
         return (label, opener) if isinstance(label, str) and callable(opener) else None
 
+    def players_note(self) -> tuple[str, str | None] | None:
+        """The game's words for what this many players make of it (a puzzle
+        alone, the card game together), or None."""
+        note = getattr(self.opts.spec, "players_note", None)
+        if note is None:
+            return None
+        try:
+            return note(max(1, len(self.occupied())))
+        except Exception as exc:  # a game's words must never stop the lobby
+            log.debug("players note failed: %r", exc)
+            return None
+
     def lobby_options(self) -> tuple[list, bool]:
         """(options shown as lobby buttons, whether a 'More options' button is needed)."""
         opts = list(self.options)
@@ -515,6 +530,13 @@ class LobbyScene(Scene):
         backdrop(surf, 60)
         draw_text(surf, f"{self.title}: who is playing?", theme.FONT_SIZES["big"],
                   theme.ACCENT, (70, 62), anchor="midleft", shadow=True)
+        note = self.players_note()
+        if note is not None:
+            draw_text(surf, note[0], theme.FONT_SIZES["body"], theme.TEXT, (1860, 48),
+                      anchor="midright", shadow=True)
+            if note[1]:
+                draw_text(surf, note[1], theme.FONT_SIZES["small"], theme.MUTED, (1860, 92),
+                          anchor="midright", shadow=True)
         free = self.next_free()
         for i, r in enumerate(self.card_rects()):
             self.draw_card(surf, i, self.seats[i], r, t, highlight=(i == free))

@@ -454,7 +454,8 @@ class MatchScene(Scene):
             log.warning("result lines failed: %s", exc)
             lines = None
         self.app.open("result", match=self.match, seating=self.seating, lines=lines,
-                      picture=self.result_picture, nobody=self.nobody_headline())
+                      picture=self.result_picture, nobody=self.nobody_headline(),
+                      won=self.win_headline())
 
     def exit(self) -> None:
         self.worker = None  # daemon thread; its answer is simply dropped
@@ -614,6 +615,11 @@ class MatchScene(Scene):
 
     def nobody_headline(self) -> str | None:
         """The result screen's headline when nobody won (None: the arcade's own words)."""
+        return None
+
+    def win_headline(self) -> str | None:
+        """The result screen's headline when someone won (None: "Red wins!"), for
+        a game where "wins" reads oddly, such as a puzzle played alone."""
         return None
 
     def result_lines(self) -> list[str] | None:

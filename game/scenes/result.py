@@ -62,9 +62,10 @@ log = logging.getLogger(__name__)
 class ResultScene(Scene):
     def __init__(self, app, match: Match, seating: Seating, lines: list[str] | None = None,
                  picture: Callable[[pygame.Surface, pygame.Rect], None] | None = None,
-                 nobody: str | None = None):
+                 nobody: str | None = None, won: str | None = None):
         super().__init__(app)
         self.nobody = nobody or "Nobody cracked it this time"   # the game's words for no winner
+        self.won = won   # the game's own words for a win (None: "Red wins!")
         self.match = match
         self.seating = seating
         self.lines = list(lines or [])
@@ -105,6 +106,8 @@ class ResultScene(Scene):
     def headline(self) -> str:
         if not self.winners:
             return self.nobody
+        if self.won:
+            return self.won
         names = [theme.seat_name(w, self.cb) for w in self.winners]
         if len(names) == 1:
             return f"{names[0]} wins!"
@@ -180,7 +183,7 @@ class ResultScene(Scene):
         if s <= 0.05:
             return
         size = theme.FONT_SIZES["title"]
-        if not self.winners:
+        if not self.winners or self.won:
             draw_text(surf, self.headline(), size, theme.TEXT, (960, 150), shadow=True)
             return
         # each winner's name in their own colour

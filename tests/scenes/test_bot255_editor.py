@@ -344,6 +344,30 @@ def test_the_lobby_offers_the_world_editor_when_the_map_source_does(app, monkeyp
     assert isinstance(app.stack.top, WorldEditorScene)
 
 
+def test_the_lobby_says_what_the_seats_make_and_one_seat_starts_a_puzzle(app):
+    from game.scenes.lobby import EMPTY, LobbyScene
+    from game.scenes.menu import MenuScene
+    app.push(MenuScene(app))
+    lobby = LobbyScene(app, "bot255")
+    app.push(lobby)
+    pump(app, 2)
+    assert lobby.players_note() == ("2 players: the card game",
+                                    "For a puzzle alone, set the other seats to No player.")
+    for _ in range(8):                           # seat 2's button, round to "No player"
+        if lobby.seats[1].kind == EMPTY:
+            break
+        b = next(b for b in lobby.menu.buttons if b.data == ("kind", 1))
+        click(app, b.rect.center)
+        pump(app)
+    assert lobby.seats[1].kind == EMPTY
+    assert lobby.players_note()[0] == "1 player: solve a puzzle"
+    pump(app, 2)
+    screenshot(app, OUT / "bot255_lobby_alone.png")
+    click(app, next(b for b in lobby.menu.buttons if b.data == "start").rect.center)
+    pump(app, 3)
+    assert isinstance(app.stack.top, PuzzleScene)
+
+
 # ---------------------------------------------------------------------------- help
 def test_every_help_page_draws(app):
     from game.scenes.bot255.help import PAGES, WORLD_EDITOR_PAGE

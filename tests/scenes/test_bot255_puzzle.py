@@ -105,9 +105,10 @@ def test_a_pad_solves_a_puzzle_from_the_editor_to_the_result_screen(app):
     assert scene.view(0)["end_reason"] == "solved"
     assert scene.shown()[3] == 255                # the counters show what the rules scored
     run_until(app, lambda: isinstance(app.stack.top, ResultScene), 600)
-    pump(app, 5)
+    pump(app, 40)                                 # the headline has popped in
     screenshot(app, OUT / "bot255_result.png")
     assert scene.result_lines()[0].startswith("Solved")
+    assert app.stack.top.headline() == "Puzzle solved!"      # not "Red wins!": nobody else played
     assert "255 points in 1 run" in scene.result_lines()[1]
     assert scene.draw_failures == 0
 

@@ -274,6 +274,9 @@ class PuzzleScene(MatchScene):
     def nobody_headline(self) -> str | None:
         return "Out of runs this time"
 
+    def win_headline(self) -> str | None:
+        return "Puzzle solved!"
+
     def result_picture(self, surf: pygame.Surface, area: pygame.Rect) -> None:
         v = self.view(0)
         me = v["players_state"][0]
