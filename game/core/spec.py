@@ -44,7 +44,11 @@ class MapSource(Protocol):
 class SystemActor(Protocol):
     """The table itself acting: a hidden timer, a clock. It acts as seat
     `seats.SYSTEM` through `Match.apply` like any player, so its actions are in
-    the record and replays never call it."""
+    the record and replays never call it.
+
+    An actor may set `min_step`: the fewest seconds it moves time on. The app
+    then gathers play time until there is that much, instead of handing it
+    over a few seconds at a time."""
 
     def step(self, state: State, seconds: float | None) -> Action | None:
         """The action the table takes now, if any. `seconds`: play time that went

@@ -231,10 +231,15 @@ class MatchScene(Scene):
         self.system_time += dt
         if self.system_time < SYSTEM_EVERY:
             return
-        passed, self.system_time = self.system_time, 0.0
+        passed = self.system_time
         action = actor.step(self.state, passed)
         if action is not None:
+            self.system_time = 0.0
             self.act(SYSTEM, action)
+        elif passed >= getattr(actor, "min_step", 0.0):
+            self.system_time = 0.0   # the table had nothing to do with that time
+        # else the table gathers time until a step it can take (bot255's
+        # clock moves on by half a minute at least)
 
     def _run_bots(self, dt: float) -> None:
         if self.worker is None:
@@ -267,7 +272,8 @@ class MatchScene(Scene):
     def act(self, seat: int, action: Action) -> bool:
         """Apply `action` for `seat` through the rules. False (and a friendly
         explanation on screen) when the rules refuse it."""
-        before = self.state.view(seat)
+        # the table's own actor (a clock) holds no seat: it reads what a spectator sees
+        before = self.state.view(None if seat == SYSTEM else seat)
         was = self.state.clone()  # what the screen shows until this action has played
         try:
             events = self.match.apply(seat, action)

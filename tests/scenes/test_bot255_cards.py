@@ -99,11 +99,11 @@ def put(state: Any, seat: int, cards: list[str]) -> None:
 def start(app, seats=("human", "easy", "easy"), seed=3, turn: int | None = 0,
           hands: dict[int, list[str]] | None = None, rounds=1, world=ROW,
           scripts: dict[int, Script] | None = None, discard_top: str | None = None,
-          calm: bool = False) -> CardScene:
+          calm: bool = False, variants: tuple[str, ...] = ()) -> CardScene:
     from game.scenes.menu import MenuScene
     seating = Seating([seat_of(s) for s in seats])
     match = Match(Setup("bot255", tuple(s.kind for s in seating.seats), seed, None,
-                        (f"world={world}", f"rounds={rounds}")))
+                        (f"world={world}", f"rounds={rounds}", *variants)))
     st = match.state
     if turn is not None:        # a position for the test (the record no longer replays)
         st.turn, st.step = turn, "start"
@@ -648,3 +648,49 @@ def test_two_to_six_players_fit_the_table(app, players):
     press(app, scene, ("act", "deck"))
     wait(app, lambda: my_turn(scene, 0)() and scene.view(0)["step"] in ("start", "discard"))
     assert scene.draw_failures == 0
+
+
+def test_a_time_limit_counts_down_on_screen_while_the_table_s_clock_moves_on(app):
+    """The app gathers play time for the table's clock, which moves on by half a
+    minute at least: the limit runs out in play, not only in headless matches."""
+    from game.core.seats import SYSTEM
+    scene = start(app, seats=("human", "easy"), variants=("minutes=10",))
+    st = scene.state
+
+    def play_for(seconds: float) -> None:      # Red thinks: the scene's time goes by
+        for _ in range(int(seconds)):
+            scene.update(1.0)
+    play_for(20)                                # not yet a step of the table's clock
+    assert st.clock == 0 and time_left(scene) in (579, 580)
+    play_for(15)
+    clocks = [s for s in scene.match.record.steps if s.seat == SYSTEM]
+    assert clocks and st.clock >= 30 and time_left(scene) in (564, 565)
+    play_for(600)                               # past ten minutes, still Red's turn
+    assert st.time_up and not st.over           # the match ends with this turn
+    assert "Time is up" in header_words(scene)
+    pump(app, 2)
+    screenshot(app, OUT / "bot255_cards_time_up.png")
+
+
+def time_left(scene: CardScene) -> int:
+    import re
+    m = re.search(r"Time left (\d+):(\d\d)", header_words(scene))
+    assert m, header_words(scene)
+    return int(m[1]) * 60 + int(m[2])
+
+
+def header_words(scene: CardScene) -> str:
+    """The header's first line as drawn (captured from draw_text)."""
+    import game.scenes.bot255.card_table as table
+    said: list[str] = []
+    real = table.draw_text
+
+    def spy(surf, words, *a, **k):
+        said.append(str(words))
+        return real(surf, words, *a, **k)
+    table.draw_text = spy
+    try:
+        scene.table.draw_header(pygame.Surface((1920, 1080)), scene.view(0))
+    finally:
+        table.draw_text = real
+    return " | ".join(w for w in said if w.startswith("Round"))

@@ -28,6 +28,8 @@ def model_seconds(state: Any) -> int:
 class TimeKeeper:
     """The system actor of bot255 (see game.core.spec.SystemActor)."""
 
+    min_step = float(CLOCK_STEP)   # the app gathers this much play time before asking
+
     def step(self, state: Any, seconds: float | None) -> Action | None:
         if (not state.minutes or state.over or state.time_up
                 or state.clock_actions >= clock_actions(state.minutes)):

@@ -186,6 +186,13 @@ class CardTable:
     def draw_header(self, surf: pygame.Surface, v: dict[str, Any]) -> None:
         s = self.scene
         rounds = f"Round {v['round']} of {v['rounds']}"
+        minutes = int(v["options"].get("minutes", 0) or 0)
+        if v["time_up"]:
+            rounds += "   Time is up: the match ends with this turn"
+        elif minutes:
+            # the rules' clock, plus the play time the scene is still gathering for it
+            left = max(0, int(60 * minutes - v["clock"] - s.system_time))
+            rounds += f"   Time left {left // 60}:{left % 60:02d}"
         draw_text(surf, rounds, 30, theme.MUTED, (HEADER.x + 8, HEADER.y + 20), anchor="midleft")
         self.draw_hints(surf, (HEADER.right - 330, HEADER.y + 20), editing=False)
         words, colour = s.headline()
