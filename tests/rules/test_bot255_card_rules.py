@@ -468,3 +468,68 @@ def test_without_a_time_limit_the_clock_never_moves():
     assert TIMEKEEPER.step(s, 999.0) is None
     with pytest.raises(IllegalAction, match="no time limit"):
         s.apply(SYSTEM, Clock(30))
+
+
+def test_a_turn_limit_ends_a_turn_that_runs_out_while_its_player_decides():
+    from game.core.seats import SYSTEM
+    from game.rules.bot255.actions import Clock
+    from game.rules.bot255.clock import TIMEKEEPER
+    s = new(3, turn_limit=60)
+    assert TIMEKEEPER.step(s, None) is None          # headless turns never run out
+    assert TIMEKEEPER.step(s, 5.0) is None           # less than a step of the clock
+    first = s.turn
+    hands = [len(h) for h in s.cards.hands]
+    s.apply(SYSTEM, Clock(40))
+    assert s.turn == first and s.turn_clock == 40
+    ev = s.apply(SYSTEM, TIMEKEEPER.step(s, 20.0))   # 60 s: the turn ends, no card taken
+    assert kinds(ev)[:2] == ["turn_time_up", "turn"]
+    assert ev[0]["seat"] == first and ev[0]["ran"] is False
+    assert s.turn == (first + 1) % 3 and s.step == "start" and s.turn_clock == 0
+    assert [len(h) for h in s.cards.hands] == hands
+    assert describe_event(ev[0].to_json(), names=["Red", "Blue", "Green"]) == \
+        f"{['Red', 'Blue', 'Green'][first]}'s time for the turn is up."
+    from game.rules.bot255.audit import problems
+    assert not problems(s)
+
+
+def test_a_turn_limit_waits_for_the_answers_then_ends_the_turn_after_the_run():
+    from game.core.seats import SYSTEM
+    from game.rules.bot255.actions import Clock
+    s = new(2, turn_limit=60)
+    seat = s.turn
+    hand(s, seat)
+    s.apply(seat, run(FOUR))                         # announced: the other player answers
+    assert s.step == "react"
+    s.apply(SYSTEM, Clock(70))                       # out of time, but nobody is rushed
+    assert s.step == "react" and s.turn == seat
+    ev = s.apply(1 - seat, React(False))             # the run goes ahead, then time is up
+    assert s.players[seat].round_points == 15
+    late = kinds(ev).index("turn_time_up")
+    assert kinds(ev)[:late] and "ran" in kinds(ev)[:late] and ev[late]["ran"] is True
+    assert s.turn == 1 - seat and s.step == "start"
+
+
+def test_the_match_and_the_turn_limits_count_the_same_clock():
+    from game.core.seats import SYSTEM
+    from game.rules.bot255.actions import Clock
+    s = new(2, rounds=5, minutes=10, turn_limit=120)
+    s.apply(SYSTEM, Clock(60))
+    assert s.clock == 60 and s.turn_clock == 60
+    turns = 0
+    while not s.over:                                # the turns run out one after another
+        s.apply(SYSTEM, Clock(120))
+        turns += 1
+        assert turns < 10
+    assert s.end_reason == "time" and s.clock >= 600
+    with pytest.raises(IllegalAction, match="over"):
+        s.apply(SYSTEM, Clock(10))
+
+
+def test_a_turn_limit_is_for_the_card_game_and_bounds_the_match():
+    alone = S.effective(Setup("bot255", ("human",), 1, None, ("turn_limit=60",)))
+    assert alone["turn_limit"] == 0
+    with pytest.raises(BadSetup):
+        new(2, turn_limit=45)
+    short = S.max_actions(Setup("bot255", ("human",) * 3, 1, None, ()))
+    timed = S.max_actions(Setup("bot255", ("human",) * 3, 1, None, ("turn_limit=60",)))
+    assert timed > short

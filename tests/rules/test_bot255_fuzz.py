@@ -1,7 +1,8 @@
 """Random-playout fuzzing of bot255: 1,000 matches over every player count
 (a solo puzzle, the card game for 2-6), every difficulty, one or two
 rounds, some with a 10-minute time limit (the table's clock driven by its
-own model of time). Most are played by keen random players that often run the rules'
+own model of time), some with a minute a turn (slow turns, the clock moved on
+at random, run out). Most are played by keen random players that often run the rules'
 first suggested program (`audit.keen_choice`), so rounds end with a bot
 taking all 8 bits; some by uniformly random players, which meet every card,
 invalid programs and the round's safety stop.
@@ -23,6 +24,7 @@ from game.core.match import Match
 from game.core.record import parse
 from game.core.state import Setup
 from game.core.seats import SYSTEM
+from game.rules.bot255.actions import Clock
 from game.rules.bot255.audit import keen_choice, leaks, problems
 from game.rules.bot255.clock import TIMEKEEPER
 from game.rules.bot255.state import max_actions, new_match
@@ -46,6 +48,8 @@ def setup_of(players: int, seed: int) -> Setup:
     variants.append("rounds=2" if seed % 7 == 0 else "rounds=1")
     if seed % 5 == 0:
         variants.append("minutes=10")
+    if seed % 3 == 0:
+        variants.append("turn_limit=60")
     return Setup("bot255", ("random",) * players, seed, None, tuple(variants))
 
 
@@ -59,6 +63,8 @@ def play(players: int, keen: bool, seed: int) -> None:
     k = 0
     while not s.over:
         tick = TIMEKEEPER.step(s, None)
+        if tick is None and s.turn_limit and s.turn_clock_runs() and rng.random() < 0.15:
+            tick = Clock(rng.choice((10, 20, 40)))   # a slow player: turns run out
         if tick is not None:
             seat, action = SYSTEM, tick
         else:

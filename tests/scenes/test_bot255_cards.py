@@ -651,8 +651,8 @@ def test_two_to_six_players_fit_the_table(app, players):
 
 
 def test_a_time_limit_counts_down_on_screen_while_the_table_s_clock_moves_on(app):
-    """The app gathers play time for the table's clock, which moves on by half a
-    minute at least: the limit runs out in play, not only in headless matches."""
+    """The app gathers play time for the table's clock, which moves on by 10 s
+    at least: the limit runs out in play, not only in headless matches."""
     from game.core.seats import SYSTEM
     scene = start(app, seats=("human", "easy"), variants=("minutes=10",))
     st = scene.state
@@ -660,8 +660,8 @@ def test_a_time_limit_counts_down_on_screen_while_the_table_s_clock_moves_on(app
     def play_for(seconds: float) -> None:      # Red thinks: the scene's time goes by
         for _ in range(int(seconds)):
             scene.update(1.0)
-    play_for(20)                                # not yet a step of the table's clock
-    assert st.clock == 0 and time_left(scene) in (579, 580)
+    play_for(20)                                # the table's clock moves on by 10 s steps
+    assert st.clock in (10, 20) and time_left(scene) in (579, 580)
     play_for(15)
     clocks = [s for s in scene.match.record.steps if s.seat == SYSTEM]
     assert clocks and st.clock >= 30 and time_left(scene) in (564, 565)
@@ -670,6 +670,22 @@ def test_a_time_limit_counts_down_on_screen_while_the_table_s_clock_moves_on(app
     assert "Time is up" in header_words(scene)
     pump(app, 2)
     screenshot(app, OUT / "bot255_cards_time_up.png")
+
+
+def test_a_turn_limit_counts_down_and_passes_the_turn_on(app):
+    from game.core.seats import SYSTEM
+    scene = start(app, seats=("human", "easy"), variants=("turn_limit=60",))
+    st = scene.state
+    for _ in range(30):
+        scene.update(1.0)
+    assert "This turn: 0:3" in header_words(scene)          # 30 s of 60 gone
+    for _ in range(35):
+        scene.update(1.0)
+        if st.turn != 0:
+            break
+    assert st.turn == 1                                     # Red's time ran out
+    assert any(s.seat == SYSTEM for s in scene.match.record.steps)
+    assert any(ev["event"] == "turn_time_up" for s in scene.match.record.steps for ev in s.events)
 
 
 def time_left(scene: CardScene) -> int:

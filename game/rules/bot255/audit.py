@@ -77,6 +77,10 @@ def problems(s: Bot255State) -> list[str]:
             out.append("turns: a puzzle went past its runs")
         if s.clock_actions > 0 and not s.minutes:
             out.append("turns: a clock moved in a game without a time limit")
+        if s.turn_clock_actions > 0 and not s.turn_limit:
+            out.append("turns: a turn's clock moved in a game without a turn limit")
+        if s.turn_limit and s.step in ("start", "act") and s.turn_clock >= s.turn_limit:
+            out.append("turns: a turn went on past its time")
         if s.round > int(s.opts["rounds"]):
             out.append(f"turns: round {s.round} of {s.opts['rounds']}")
     return out

@@ -4,9 +4,10 @@ Time passes as `Clock(seconds)` actions from the seat `SYSTEM`, recorded like
 any other action, so a replay never needs a clock. The app passes the real
 play time since the table last acted (pauses and menus excluded); headless
 play, the conformance tests and bots pass None and get the game's own model
-of table time, a pure function of the state: TURN_SECONDS a turn. The clock
-moves on only in steps of CLOCK_STEP seconds or more, so a long match keeps
-a short record.
+of table time, a pure function of the state: TURN_SECONDS a turn (within any
+turn limit, so headless turns never run out). The clock moves on only in
+steps of CLOCK_STEP seconds or more, so a long match keeps a short record;
+the same Clock counts towards the match's limit and the turn's.
 """
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from typing import Any
 from game.core.actions import Action
 
 from .actions import Clock
-from .state import CLOCK_STEP, MAX_CLOCK_STEP, clock_actions
+from .state import CLOCK_STEP, MAX_CLOCK_STEP
 
 TURN_SECONDS = 45    # a turn at the table: a program written and run, a card taken
 
@@ -31,10 +32,14 @@ class TimeKeeper:
     min_step = float(CLOCK_STEP)   # the app gathers this much play time before asking
 
     def step(self, state: Any, seconds: float | None) -> Action | None:
-        if (not state.minutes or state.over or state.time_up
-                or state.clock_actions >= clock_actions(state.minutes)):
+        if state.over or not (state.match_clock_runs() or state.turn_clock_runs()):
             return None
-        passed = model_seconds(state) - state.clock if seconds is None else int(seconds)
+        if seconds is None:
+            if not state.match_clock_runs():
+                return None     # the model's turns end within any turn limit
+            passed = model_seconds(state) - state.clock
+        else:
+            passed = int(seconds)
         return Clock(min(passed, MAX_CLOCK_STEP)) if passed >= CLOCK_STEP else None
 
 

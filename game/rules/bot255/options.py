@@ -7,7 +7,9 @@ puzzle ("simple/01-first-steps", loaded by the spec's map source), or a
 world's own code (`World.to_code`, how a custom world travels in a set-up).
 The card game plays `rounds` rounds; after the first, each round's world is
 a new random one of the same difficulty. With a time limit (`minutes`), it
-also ends at the end of the turn in which the time runs out.
+also ends at the end of the turn in which the time runs out. The rule text
+lets a table limit each turn too (`turn_limit`, in seconds): a turn whose
+time runs out ends there.
 """
 from __future__ import annotations
 
@@ -31,6 +33,10 @@ OPTIONS: tuple[Option, ...] = (
     Option("minutes", "Time limit",
            "The card game ends at the end of the turn in which the agreed time runs out, "
            "even before the last round.", (0, 10, 20, 30, 45, 60), 0),
+    Option("turn_limit", "Time a turn",
+           "How long each turn may last. When it runs out the turn ends: a player "
+           "who has not run a program or taken a card yet misses the chance.",
+           (0, 60, 90, 120, 180), 0),
 )
 LOBBY_OPTIONS = ("difficulty", "world", "rounds", "minutes")
 OPTION_LABELS: dict[str, dict[Any, str]] = {
@@ -38,6 +44,8 @@ OPTION_LABELS: dict[str, dict[Any, str]] = {
     "world": {RANDOM: "Random"},
     "rounds": {n: f"{n} {'round' if n == 1 else 'rounds'}" for n in (1, 2, 3, 5)},
     "minutes": {0: "No time limit", **{n: f"{n} minutes" for n in (10, 20, 30, 45, 60)}},
+    "turn_limit": {0: "No turn limit", 60: "1 minute", 90: "1½ minutes", 120: "2 minutes",
+                   180: "3 minutes"},
 }
 
 
@@ -61,4 +69,5 @@ def effective(setup: Setup) -> dict[str, Any]:
     if setup.players == 1:
         out["rounds"] = 1
         out["minutes"] = 0
+        out["turn_limit"] = 0
     return out

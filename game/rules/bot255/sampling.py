@@ -39,6 +39,7 @@ def sample_state(view: Mapping[str, Any], seat: int | None, rng: Any) -> Bot255S
     s.round_turns = view["round_turns"]
     s.turns, s.clock = view["turns"], view["clock"]
     s.clock_actions, s.time_up = view["clock_actions"], view["time_up"]
+    s.turn_clock, s.turn_clock_actions = view["turn_clock"], view["turn_clock_actions"]
     s.verdicts = [dict(x) if x else None for x in view["verdicts"]]
     s.round_winners = list(view["round_winners"])
     s.end_reason = view["end_reason"]

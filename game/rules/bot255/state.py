@@ -75,13 +75,21 @@ DEAL = 6
 PILES = ("deck", "discard")
 PLAYABLE = ("steal_look", "steal_blind", "swap", "search", "spy")
 MAX_CLOCK_STEP = 3600       # seconds one Clock action may move the table's clock on
-CLOCK_STEP = 30             # the table's clock moves on in steps of half a minute or more
+CLOCK_STEP = 10             # the table's clock moves on in steps of 10 seconds or more
+TURN_STEPS = ("start", "act")   # a turn's time runs out only while its player decides
 
 
 def clock_actions(minutes: int) -> int:
     """How many Clock actions a time limit allows: enough to reach it in steps of
     CLOCK_STEP seconds (the time keeper never sends smaller ones)."""
     return 0 if not minutes else minutes * 60 // CLOCK_STEP + 2
+
+
+def turn_clock_actions(limit: int) -> int:
+    """How many Clock actions one turn allows under a turn limit of `limit` seconds
+    (the turn's first may carry time from before it began, the last may come
+    while a card or an answer is awaited)."""
+    return 0 if not limit else limit // CLOCK_STEP + 4
 
 
 @dataclass
@@ -154,7 +162,9 @@ def max_actions(setup: Setup) -> int:
     per_turn = 2 * n + 6        # run, answers, penalty picks, play, pick/give, draw, discard
     opts = effective(setup)
     rounds = int(opts["rounds"])
-    return rounds * (ROUND_TURNS * n * per_turn + 4) + clock_actions(int(opts["minutes"]))
+    turns = rounds * (ROUND_TURNS * n + 4)
+    return (rounds * (ROUND_TURNS * n * per_turn + 4) + clock_actions(int(opts["minutes"]))
+            + turns * turn_clock_actions(int(opts["turn_limit"])))
 
 
 class Bot255State(State):
@@ -178,6 +188,8 @@ class Bot255State(State):
         self.clock = 0                        # seconds of play, as the table's clock says
         self.clock_actions = 0
         self.time_up = False
+        self.turn_clock = 0                   # seconds of this turn, under a turn limit
+        self.turn_clock_actions = 0
         self.announced: str | None = None     # the program announced (the announcer's secret)
         self.answers: dict[int, bool] = {}    # each answer is its player's secret
         self.pickers: list[int] = []          # penalty: who still takes a card
@@ -245,6 +257,7 @@ class Bot255State(State):
         if self.round_turns > ROUND_TURNS * self.n:
             return self._end_round(None, "turns")
         self.turn, self.step = seat, "start"
+        self.turn_clock = self.turn_clock_actions = 0
         self.announced, self.answers, self.pickers = None, {}, []
         self.choice, self.swap_pile = None, ""
         return [event("turn", seat=seat, round=self.round)]
@@ -405,17 +418,28 @@ class Bot255State(State):
     def minutes(self) -> int:
         return int(self.opts.get("minutes", 0))
 
+    @property
+    def turn_limit(self) -> int:
+        return int(self.opts.get("turn_limit", 0))
+
+    def match_clock_runs(self) -> bool:
+        return bool(self.minutes) and not self.time_up and \
+            self.clock_actions < clock_actions(self.minutes)
+
+    def turn_clock_runs(self) -> bool:
+        return bool(self.turn_limit) and self.turn_clock_actions < turn_clock_actions(
+            self.turn_limit)
+
     def _check_clock(self, seat: int, action: Any) -> None:
         if seat != SYSTEM or not isinstance(action, Clock):
             raise IllegalAction("Only the table's clock moves time on.")
-        if not self.minutes:
+        if not self.minutes and not self.turn_limit:
             raise IllegalAction("This game has no time limit.")
-        if self.time_up:
-            raise IllegalAction("The time is already up.")
         if not 1 <= action.seconds <= MAX_CLOCK_STEP:
             raise IllegalAction(f"The clock moves on by 1 to {MAX_CLOCK_STEP} seconds.")
-        if self.clock_actions >= clock_actions(self.minutes):
-            raise IllegalAction("The clock has moved on enough.")
+        if not self.match_clock_runs() and not self.turn_clock_runs():
+            raise IllegalAction("The time is already up." if self.time_up and not self.turn_limit
+                                else "The clock has moved on enough.")
 
     def _why_not(self, seat: int, action: Any) -> str:
         words = {"react": "Say whether you play Steal Turn.",
@@ -443,14 +467,25 @@ class Bot255State(State):
         return None
 
     def _apply(self, seat: int, action: Any) -> list[Event]:
+        ev = self._do(seat, action)
+        if not isinstance(action, Clock) and self._turn_out_of_time():
+            # the time ran out while others answered or picked: back with the
+            # player, the turn is over
+            ev += self._time_up_for_turn()
+        return ev
+
+    def _turn_out_of_time(self) -> bool:
+        return bool(self.turn_limit) and self.step in TURN_STEPS and (
+            self.turn_clock >= self.turn_limit
+            or self.turn_clock_actions >= turn_clock_actions(self.turn_limit))
+
+    def _time_up_for_turn(self) -> list[Event]:
+        return [event("turn_time_up", seat=self.turn, limit=self.turn_limit,
+                      ran=self.step == "act")] + self._end_turn()
+
+    def _do(self, seat: int, action: Any) -> list[Event]:
         if isinstance(action, Clock):
-            self.clock += action.seconds
-            self.clock_actions += 1
-            if self.clock >= 60 * self.minutes or \
-                    self.clock_actions >= clock_actions(self.minutes):
-                self.time_up = True
-                return [event("time_up", minutes=self.minutes)]
-            return []
+            return self._clock(action.seconds)
         if isinstance(action, Run):
             if self.puzzle:
                 return self._puzzle_run(parse(action.program))
@@ -473,6 +508,22 @@ class Bot255State(State):
             assert self.cards is not None
             return self.cards.discard_from_hand(seat, [action.card]) + self._after_step_two(seat)
         raise IllegalAction("That move is not part of this game.")
+
+    def _clock(self, seconds: int) -> list[Event]:
+        ev: list[Event] = []
+        if self.match_clock_runs():
+            self.clock += seconds
+            self.clock_actions += 1
+            if self.clock >= 60 * self.minutes or \
+                    self.clock_actions >= clock_actions(self.minutes):
+                self.time_up = True
+                ev.append(event("time_up", minutes=self.minutes))
+        if self.turn_clock_runs():
+            self.turn_clock += seconds
+            self.turn_clock_actions += 1
+            if self._turn_out_of_time() and not self.over:
+                ev += self._time_up_for_turn()
+        return ev
 
     def _run(self, seat: int, program: list[dict[str, Any]]) -> tuple[list[Event], bool]:
         """Run a program on the seat's copy of the world; True when every bit is taken."""
@@ -642,7 +693,8 @@ class Bot255State(State):
             "verdicts": [dict(x) if x else None for x in self.verdicts],
             "round_winners": list(self.round_winners), "end_reason": self.end_reason,
             "turns": self.turns, "clock": self.clock, "clock_actions": self.clock_actions,
-            "time_up": self.time_up,
+            "time_up": self.time_up, "turn_clock": self.turn_clock,
+            "turn_clock_actions": self.turn_clock_actions,
             "winners": list(self._winners), "puzzle_memory": self.puzzle_memory,
             "announced": self.step == "react",
             "my_program": self.announced if mine and seat == self.turn else None,

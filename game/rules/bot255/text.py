@@ -126,6 +126,8 @@ def describe_event(event_json: Mapping[str, Any], view: Mapping[str, Any] | None
         return "The deck is empty: the discard pile is shuffled into a new deck."
     if k == "time_up":
         return f"{e.get('minutes')} minutes are up: this is the last turn."
+    if k == "turn_time_up":
+        return f"{_seat(nm, e.get('seat'))}'s time for the turn is up."
     if k == "round_over":
         if e.get("winner") is None:
             return f"Round {e.get('round')} ends: no bot got all 8 bits in time."

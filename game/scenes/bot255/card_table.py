@@ -193,6 +193,10 @@ class CardTable:
             # the rules' clock, plus the play time the scene is still gathering for it
             left = max(0, int(60 * minutes - v["clock"] - s.system_time))
             rounds += f"   Time left {left // 60}:{left % 60:02d}"
+        limit = int(v["options"].get("turn_limit", 0) or 0)
+        if limit and v["step"] in ("start", "act"):
+            left = max(0, int(limit - v["turn_clock"] - s.system_time))
+            rounds += f"   This turn: {left // 60}:{left % 60:02d} left"
         draw_text(surf, rounds, 30, theme.MUTED, (HEADER.x + 8, HEADER.y + 20), anchor="midleft")
         self.draw_hints(surf, (HEADER.right - 330, HEADER.y + 20), editing=False)
         words, colour = s.headline()
