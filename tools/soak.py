@@ -32,8 +32,9 @@ matches/s per player count, the endings, and every failure with its seed and
 the command that plays that match again; exit status 1 on any failure.
 
 bot255: matches cycling through every player count (1: a solo puzzle; 2-6:
-the card game), every difficulty, one to three rounds, and two kinds of
-random play: uniformly random and keen (`game.rules.bot255.audit.keen_choice`,
+the card game), every difficulty, one to three rounds, a time limit for the
+match, for each turn (slow turns: the table's clock moved on at random), both
+or neither, and two kinds of random play: uniformly random and keen (`game.rules.bot255.audit.keen_choice`,
 often running the road to the nearest bit). After every action
 `game.rules.bot255.audit.problems` must find nothing wrong (cards conserved,
 hands, bots, points, turns), every 13th no view may show another seat's
@@ -330,6 +331,9 @@ def bot255_setup(i: int, seed0: int):
     rounds = (1, 2, 3)[(i // 18) % 3]
     style = BOT255_STYLES[(i // 54) % 2]
     variants = (f"difficulty={difficulty}", f"rounds={rounds}")
+    # a quarter each: no time limit, 10 minutes, a minute a turn, both
+    variants += (((), ("minutes=10",), ("turn_limit=60",), ("minutes=10", "turn_limit=60"))
+                 [(i // 108) % 4])
     return Setup("bot255", ("random",) * players, seed0 + i, None, variants), players, style
 
 
@@ -340,7 +344,10 @@ def bot255_one(args: tuple[int, int, bool]) -> tuple[int, int, int, float, int, 
 
     from game.core.match import Match
     from game.core.record import parse
+    from game.core.seats import SYSTEM
+    from game.rules.bot255.actions import Clock
     from game.rules.bot255.audit import keen_choice, leaks, problems
+    from game.rules.bot255.clock import TIMEKEEPER
     setup, players, style = bot255_setup(i, seed0)
     t0 = time.perf_counter()
     try:
@@ -349,9 +356,16 @@ def bot255_one(args: tuple[int, int, bool]) -> tuple[int, int, int, float, int, 
         limit = m.spec.max_actions(setup)
         while not m.over:
             s = m.state
-            seat = rng.choice(sorted(s.to_act()))
-            legal = s.legal_actions(seat)
-            action = keen_choice(s, seat, legal, rng) if style == "keen" else rng.choice(legal)
+            tick = TIMEKEEPER.step(s, None)
+            if tick is None and s.turn_limit and s.turn_clock_runs() and rng.random() < 0.15:
+                tick = Clock(rng.choice((10, 20, 40)))   # a slow player: turns run out
+            if tick is not None:
+                seat, action = SYSTEM, tick
+            else:
+                seat = rng.choice(sorted(s.to_act()))
+                legal = s.legal_actions(seat)
+                action = keen_choice(s, seat, legal, rng) if style == "keen" \
+                    else rng.choice(legal)
             m.apply(seat, action)
             k = len(m.record.steps)
             found = problems(m.state)
@@ -398,7 +412,7 @@ def bot255(ns) -> int:
     wall = time.perf_counter() - t0
     last = ns.start + ns.matches - 1
     print(f"{ns.matches} bot255 matches (puzzles and 2-6 player card games, every difficulty, "
-          f"1-3 rounds, random and keen play; matches {ns.start}..{last}) in {wall:.0f} s on "
+          f"1-3 rounds, time limits for the match and the turn, random and keen play; matches {ns.start}..{last}) in {wall:.0f} s on "
           f"{ns.procs} processes: {ns.matches / wall:.2f} matches/s; replayed "
           f"{'every 10th' if ns.fast else 'all'}; {len(failures)} failures; "
           f"{stops} rounds reached the safety stop")
