@@ -7,6 +7,7 @@ something the game would not do. `t` is the app clock: pictures loop.
 from __future__ import annotations
 
 import functools
+import math
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -375,6 +376,24 @@ def rounds_picture(surf: pygame.Surface, rect: pygame.Rect, t: float) -> None:
     label(surf, "the most points wins!", (rect.centerx, rect.y + 470), 40, GOOD)
 
 
+def clocks_picture(surf: pygame.Surface, rect: pygame.Rect, t: float) -> None:
+    """Two clocks running down: the match's and the turn's."""
+    for k, (title, total, colour) in enumerate((("The match", 600, GOOD),
+                                                 ("This turn", 60, BAD))):
+        cx = rect.x + rect.w // 4 + k * rect.w // 2
+        cy = rect.y + 200
+        pygame.draw.circle(surf, (250, 246, 232), (cx, cy), 110)
+        pygame.draw.circle(surf, (40, 40, 50), (cx, cy), 110, 6)
+        left = total - (t * (40 if k else 20)) % total           # the hand sweeps round
+        a = 2 * math.pi * (1 - left / total)
+        pygame.draw.line(surf, colour, (cx, cy),
+                         (cx + int(90 * math.sin(a)), cy - int(90 * math.cos(a))), 8)
+        label(surf, title, (cx, cy + 150), 34)
+        label(surf, f"{int(left) // 60}:{int(left) % 60:02d} left", (cx, cy + 195), 30, colour)
+    label(surf, "Match time up: that turn is the last.", (rect.centerx, rect.bottom - 110), 30)
+    label(surf, "Turn time up: the turn ends there.", (rect.centerx, rect.bottom - 60), 30)
+
+
 def controls_picture(surf: pygame.Surface, rect: pygame.Rect, t: float) -> None:
     rows = (("ui/pad_dpad", "move between buttons and lines"), ("ui/pad_a", "add / press"),
             ("ui/pad_x", "delete a line"), ("ui/pad_b", "un-select the line"),
@@ -466,6 +485,12 @@ PAGES: list[HelpPage] = [
     HelpPage("Rounds",
              "A round ends when a bot has all 8 bits. Play as many rounds as you agreed.\n"
              "The player with the most points at the end wins.", rounds_picture),
+    HelpPage("Time limits",
+             "You can agree a time for the whole match, and a time for each turn (More "
+             "options). The top of the screen counts them down. When the match's time "
+             "is up, the turn being played is the last. When your turn's time is up "
+             "while you decide, your turn ends: if you had not taken a card yet, you "
+             "miss it. Nobody is rushed while answering Steal Turn.", clocks_picture),
     HelpPage("Pads and keys",
              "Pad: d-pad or stick to move, A adds a command or presses a button, LB and RB "
              "indent the selected line, X deletes, B un-selects, Y is help.\n"
