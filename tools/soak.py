@@ -344,10 +344,7 @@ def bot255_one(args: tuple[int, int, bool]) -> tuple[int, int, int, float, int, 
 
     from game.core.match import Match
     from game.core.record import parse
-    from game.core.seats import SYSTEM
-    from game.rules.bot255.actions import Clock
-    from game.rules.bot255.audit import keen_choice, leaks, problems
-    from game.rules.bot255.clock import TIMEKEEPER
+    from game.rules.bot255.audit import leaks, problems, random_move
     setup, players, style = bot255_setup(i, seed0)
     t0 = time.perf_counter()
     try:
@@ -355,17 +352,7 @@ def bot255_one(args: tuple[int, int, bool]) -> tuple[int, int, int, float, int, 
         rng = random.Random(setup.seed)
         limit = m.spec.max_actions(setup)
         while not m.over:
-            s = m.state
-            tick = TIMEKEEPER.step(s, None)
-            if tick is None and s.turn_limit and s.turn_clock_runs() and rng.random() < 0.15:
-                tick = Clock(rng.choice((10, 20, 40)))   # a slow player: turns run out
-            if tick is not None:
-                seat, action = SYSTEM, tick
-            else:
-                seat = rng.choice(sorted(s.to_act()))
-                legal = s.legal_actions(seat)
-                action = keen_choice(s, seat, legal, rng) if style == "keen" \
-                    else rng.choice(legal)
+            seat, action = random_move(m.state, rng, style == "keen")
             m.apply(seat, action)
             k = len(m.record.steps)
             found = problems(m.state)

@@ -23,10 +23,7 @@ import pytest
 from game.core.match import Match
 from game.core.record import parse
 from game.core.state import Setup
-from game.core.seats import SYSTEM
-from game.rules.bot255.actions import Clock
-from game.rules.bot255.audit import keen_choice, leaks, problems
-from game.rules.bot255.clock import TIMEKEEPER
+from game.rules.bot255.audit import leaks, problems, random_move
 from game.rules.bot255.state import max_actions, new_match
 
 CHUNKS = 10
@@ -62,16 +59,10 @@ def play(players: int, keen: bool, seed: int) -> None:
     limit = max_actions(setup)
     k = 0
     while not s.over:
-        tick = TIMEKEEPER.step(s, None)
-        if tick is None and s.turn_limit and s.turn_clock_runs() and rng.random() < 0.15:
-            tick = Clock(rng.choice((10, 20, 40)))   # a slow player: turns run out
-        if tick is not None:
-            seat, action = SYSTEM, tick
-        else:
-            seat = rng.choice(sorted(s.to_act()))
-            legal = s.legal_actions(seat)
-            assert legal, f"seed {seed}: seat {seat} has no legal action in step {s.step}"
-            action = keen_choice(s, seat, legal, rng) if keen else rng.choice(legal)
+        try:
+            seat, action = random_move(s, rng, keen)
+        except AssertionError as exc:
+            raise AssertionError(f"seed {seed}: {exc}") from None
         if m is not None:
             m.apply(seat, action)
         else:

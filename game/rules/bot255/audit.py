@@ -28,7 +28,10 @@ import json
 import random
 from typing import Any
 
-from .actions import Run
+from game.core.seats import SYSTEM
+
+from .actions import Clock, Run
+from .clock import TIMEKEEPER
 from .state import PUZZLE_RUNS, Bot255State
 
 HAND_LIMIT = 6
@@ -109,6 +112,23 @@ def leaks(s: Bot255State) -> list[str]:
         if v["my_program"] is not None and seat != s.turn:
             out.append(f"seat {seat} sees the announced program")
     return out
+
+
+def random_move(s: Bot255State, rng: random.Random, keen: bool) -> tuple[int, Any]:
+    """The next move of a random match (the fuzz tests and the soak): the
+    table's clock when its model of time says so, and under a turn limit now
+    and then a slow player's clock, so turns run out; else a random seat's
+    random (or keen) choice."""
+    tick = TIMEKEEPER.step(s, None)
+    if tick is None and s.turn_limit and s.turn_clock_runs() and rng.random() < 0.15:
+        tick = Clock(rng.choice((10, 20, 40)))
+    if tick is not None:
+        return SYSTEM, tick
+    seat = rng.choice(sorted(s.to_act()))
+    legal = s.legal_actions(seat)
+    if not legal:
+        raise AssertionError(f"seat {seat} has no legal action in step {s.step}")
+    return seat, keen_choice(s, seat, legal, rng) if keen else rng.choice(legal)
 
 
 def keen_choice(s: Bot255State, seat: int, legal: list[Any], rng: random.Random) -> Any:
