@@ -521,7 +521,7 @@ class Bot255State(State):
         if self.turn_clock_runs():
             self.turn_clock += seconds
             self.turn_clock_actions += 1
-            if self._turn_out_of_time() and not self.over:
+            if self._turn_out_of_time():      # (never once over: "over" is no turn step)
                 ev += self._time_up_for_turn()
         return ev
 
