@@ -8,7 +8,7 @@ lines break ties. `hint` gives the next line of such a program.
 The search only ever *proposes* programs: each is run by `Sim`, which follows
 the interpreter's rules exactly on small ints (the tests hold it to
 `interpreter.run`), and the best is run once more by the interpreter itself
-for the points reported. Proposals come from three places.
+for the points reported. Proposals come from five places.
 
 1. Routes. A Held-Karp table over the bits, its legs measured in lines (a
    straight run is one line as a move, two as `repeat k: move` or
@@ -22,12 +22,21 @@ for the points reported. Proposals come from three places.
    taken the run stops, and more commands never lose a bit. A route too long
    for the memory is cut to its longest start that fits (partial credit).
 3. Loops. `repeat 99` (or `while not_bug`) over small bodies made of moves,
-   turns, runs to a wall or up to a bit, turning until a bit is ahead and
-   wall-following choices, run from the bot and from every point of the best
-   route: a loop often takes the rest of the bits in far fewer lines.
+   turns, counted runs, runs to a wall or up to a bit, turning until a bit
+   is ahead and wall-following choices, run from the bot and from every
+   point of the best route: a loop often takes the rest of the bits in far
+   fewer lines. First a few bigger shapes that clear whole kinds of worlds
+   (a maze follower turning round at bugs, a runner, a lawn mower, a
+   corridor walker looking into its side pockets), then every body of 1 to 3
+   pieces, smallest first.
+4. The route's own pieces. A stretch of the best route, repeated from where
+   it starts: a route that sweeps a room repeats itself.
+5. Routes after loops. A loop whose passes all run out with bits left
+   behind, then a route through those bits from where it stopped.
 
 Work (game.ai.base.Work) is counted in units of about the same cost each:
-one per bot step simulated and one per program proposed; in the route
+one per bot step simulated and one per program proposed, 15 per loop body
+made (it is compiled, and there are thousands); in the route
 searches, one per state expanded and two per successor generated; in the
 tour table, one per pose settled (plus one per three moves out of it) and one
 per table entry extended (plus one per three next bits tried); a folding of n
@@ -42,6 +51,7 @@ set, so the same call gives the same program on any machine.
 from __future__ import annotations
 
 import heapq
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from operator import add
@@ -51,8 +61,20 @@ from game.ai.base import Work
 from game.core.grid import Cell
 
 from . import interpreter
-from .program import (COMMANDS, MAX_TIMES, Program, commands_used, if_, lines_used, move, repeat,
-                      to_lines, turn, until, while_)
+from .program import (
+    COMMANDS,
+    MAX_TIMES,
+    Program,
+    commands_used,
+    if_,
+    lines_used,
+    move,
+    repeat,
+    to_lines,
+    turn,
+    until,
+    while_,
+)
 from .solver import reachable
 from .world import FACINGS, STEP, Bot, World
 
@@ -379,20 +401,23 @@ class _Routes:
             pose = cells[k - 1] * 4 + (pose & 3)
         return out
 
-    def route(self, order: list[int], bound: int, budget: int) -> tuple[list[Atom], int]:
+    def route(self, order: list[int], bound: int, budget: int,
+              origin: int | None = None) -> tuple[list[Atom], int]:
         """The route in fewest lines (then steps) taking the bits of `order`
         in turn, as atoms, and how many of them it takes: all, unless every
         route costs more than `bound` lines or `budget` work runs out first
         (then the route to the furthest point reached). An A* search over
         (pose, how many of the order are taken) whose moves are the atoms, so
         a run through several bits is one line or two; bits of the order
-        passed early are simply taken early."""
+        passed early are simply taken early. From the bot, or from the pose
+        `origin`."""
+        origin = self.sim.start_pose if origin is None else origin
         n = len(order)
         width = n + 1
         size = self.sim.width * self.sim.height * 4 * width
         shift = size.bit_length()
         state_bits = (1 << shift) - 1
-        start = self.sim.start_pose * width
+        start = origin * width
         # a cost is lines << 12 | steps, and a heap entry cost << shift | state
         best = [_NEVER] * size
         back: list[tuple[int, Atom] | None] = [None] * size
@@ -427,7 +452,7 @@ class _Routes:
                     need += 1 if d == f else 2
             return (need + tail[prog]) << 12
 
-        heap = [guess(self.sim.start_pose, 0) << shift | start]
+        heap = [guess(origin, 0) << shift | start]
         furthest = start
         while heap:
             item = heapq.heappop(heap)
@@ -758,6 +783,9 @@ def _units(lib: frozenset[str]) -> list[Unit]:
         out.append(("move", [move()], 1, True))
     if "turn" in lib:
         out += [("left", [turn("left")], 1, False), ("right", [turn("right")], 1, False)]
+    if "move" in lib and "repeat" in lib:
+        for k in (2, 3, 4, 5, 6, 8):
+            out.append((f"run {k}", [repeat(k, [move()])], 2, True))
     if "move" in lib:
         for cond in ("not_wall", "not_bit"):
             loop = _loop_while(cond, [move()], lib)
@@ -770,6 +798,8 @@ def _units(lib: frozenset[str]) -> list[Unit]:
                 if loop is not None:
                     out.append((f"spin {cond} {way}", [loop], 2, False))
         if "if" in lib:
+            # turning round at a bug: either way, the same pose
+            out.append(("if bug back", [if_("bug", [turn("right"), turn("right")])], 3, False))
             for way in ("right", "left"):
                 for cond in ("wall", "bug"):
                     out.append((f"if {cond} {way}", [if_(cond, [turn(way)])], 2, False))
@@ -783,36 +813,90 @@ def _units(lib: frozenset[str]) -> list[Unit]:
 Tail = tuple[dict[str, Any], int, tuple[Node, ...]]
 
 
-@lru_cache(maxsize=16)
-def _tails(lib: frozenset[str], most: int) -> tuple[Tail, ...]:
+def _tails(lib: frozenset[str], lines: int) -> Iterator[Tail]:
     """Loops to end a program with (see `_forever`), each with its body's lines
-    and compiled form, smallest body first: bodies of 1 to 3 units and at most
-    `most` lines that move the bot, no turn undone by the next unit. The same
-    for every world, so made once. (Copy a loop before handing it out.)"""
+    and compiled form: bodies of 1 to 3 units and exactly `lines` lines that
+    move the bot, no turn undone by the next unit, in the units' order. Made
+    as they are asked for: at the larger sizes there are thousands, and a
+    search seldom gets through them all. (Copy a loop before handing it out.)"""
     units = _units(lib)
-    bodies: list[tuple[Program, int]] = []
     undo = {("left", "right"), ("right", "left")}
 
-    def grow(chosen: list[Unit], lines: int) -> None:
-        if any(u[3] for u in chosen):
-            body: Program = []
-            for u in chosen:
-                body += [_copy(c) for c in u[1]]
-            bodies.append((body, lines))
+    def grow(chosen: list[Unit], used: int) -> Iterator[Tail]:
+        if used == lines:
+            if any(u[3] for u in chosen):
+                body = [_copy(c) for u in chosen for c in u[1]]
+                loop = _forever(body, lib)
+                if loop is not None:
+                    yield loop, lines, _compile([loop])
+            return
         if len(chosen) == 3:
             return
         for u in units:
-            if lines + u[2] > most or (chosen and (chosen[-1][0], u[0]) in undo):
+            if used + u[2] > lines or (chosen and (chosen[-1][0], u[0]) in undo):
                 continue
-            grow(chosen + [u], lines + u[2])
+            yield from grow(chosen + [u], used + u[2])
 
-    grow([], 0)
-    bodies.sort(key=lambda b: b[1])          # stable: the units' order breaks ties
-    out = []
-    for body, lines in bodies:
+    return grow([], 0)
+
+
+@lru_cache(maxsize=32)
+def _family_tails(lib: frozenset[str]) -> tuple[Tail, ...]:
+    """Loops too big for `_tails` to try every body of their size, in shapes
+    that follow a maze: a wall follower (turn one way, turn the other
+    while a wall is ahead, turn round at a bug, step) and a runner (run to a
+    wall, turn, turn round at a bug, step). Few, and worth trying early:
+    they take every bit of many mazes, whatever their size. Then a lawn
+    mower (a room swept row by row) and a corridor walker looking into the
+    pockets on one side or both (a turn, then if a bit is ahead, in and out
+    again)."""
+    units = {u[0]: u for u in _units(lib)}
+    shapes: list[list[str]] = []
+    guards = ["", "if bug back", "if bug right", "if bug left"]
+    for first in ("right", "left"):
+        other = "left" if first == "right" else "right"
+        for guard in guards:
+            for pre in (first, ""):
+                shapes.append([pre, f"spin wall {other}", guard, "move"])
+                shapes.append(["move", pre, f"spin wall {other}", guard])
+            shapes.append(["run not_wall", first, guard, ""])
+            shapes.append(["run not_wall", first, guard, "move"])
+    out: list[Tail] = []
+    seen: set[str] = set()
+    for shape in shapes:
+        names = [n for n in shape if n]
+        if not all(n in units for n in names) or not any(units[n][3] for n in names):
+            continue
+        key = "|".join(names)
+        if key in seen:
+            continue
+        seen.add(key)
+        body = [_copy(c) for n in names for c in units[n][1]]
+        lines = sum(units[n][2] for n in names)
         loop = _forever(body, lib)
         if loop is not None:
             out.append((loop, lines, _compile([loop])))
+    bodies: list[Program] = []
+    if "run not_wall" in units and "turn" in lib:
+        # a lawn mower: along a row to the wall, over to the next, back
+        run = units["run not_wall"][1][0]
+        for way, other in (("right", "left"), ("left", "right")):
+            bodies.append([_copy(run), turn(way), move(), turn(way),
+                           _copy(run), turn(other), move(), turn(other)])
+    if {"move", "turn", "if", "else"} <= lib:
+        # along a corridor, looking into the pockets beside it for bits
+        def peek(way: str, other: str) -> Program:
+            return [turn(way), if_("bit", [move(), turn(way), turn(way), move(), turn(way)],
+                                   [turn(other)])]
+        for way, other in (("left", "right"), ("right", "left")):
+            bodies.append([move()] + peek(way, other))
+        bodies.append([move()] + peek("left", "right") + peek("right", "left"))
+    for body in bodies:
+        lines = lines_used(body)
+        loop = _forever(body, lib)
+        if loop is not None:
+            out.append((loop, lines, _compile([loop])))
+    out.sort(key=lambda t: t[1])
     return tuple(out)
 
 
@@ -843,6 +927,10 @@ class _Search:
         # the route through the most bits in fewest lines, fitting or not: the
         # loops are tried on its tail
         self.route: tuple[int, int, list[Atom]] | None = None
+        # loops that leave bits and lines over, for `finish`
+        self.later: list[Any] = []
+        self.counted = 0
+        self._starts: tuple[list[Atom] | None, list[tuple[Program, int, Outcome]]] | None = None
 
     def consider(self, program: Program) -> Outcome | None:
         """Run a proposal; keep it if it is the best so far. None: it does not
@@ -862,8 +950,10 @@ class _Search:
         return self.work.left >= cost
 
     def search(self) -> None:
-        """Routes first (points for sure), then loops (often far fewer lines),
-        then more routes, then bigger loop bodies."""
+        """Routes first (points for sure); then the big loop shapes, loops of
+        the route's own pieces and small loop bodies (often far fewer lines),
+        with routes after the loops that left bits; then more routes; then
+        bigger loop bodies, and routes after them."""
         n = len(self.targets)
         work = self.work
         routes = _Routes(self.sim, self.lib, work)
@@ -891,7 +981,10 @@ class _Search:
                     self.walk(routes, cheapest[n][0][1], 0.3)
         else:
             self.walk(routes, self.nearest_first())
-        self.loops(1, 4, work.used + work.left // 2)
+        self.loops(_family_tails(self.lib), work.used + work.left // 4, starts_first=True)
+        self.windows(work.used + work.left // 3)
+        self.loops(self.sizes(1, 4), work.used + work.left // 2)
+        self.finish(routes, work.used + work.left // 4)
         if tours is not None:
             # other orders: the table's costs are only estimates
             tried = []
@@ -909,7 +1002,8 @@ class _Search:
                     break
                 if len(order) > self.bits or (len(order) == self.bits and self.lines > 0):
                     self.walk(routes, order, 0.25)
-        self.loops(5, 6, work.limit)
+        self.loops(self.sizes(5, 6), work.used + work.left * 3 // 4)
+        self.finish(routes, work.limit)
 
     def nearest_first(self) -> list[int]:
         """The bits in a cheap order: always the nearest in steps next."""
@@ -954,20 +1048,22 @@ class _Search:
 
     # --- 3: loops -----------------------------------------------------------------------------
     def starts(self) -> list[tuple[Program, int, Outcome]]:
-        """Where a loop may begin: at once, or after the best route's commands
-        up to each bit it takes (the route folded, and room left for a loop)."""
+        """Where a loop may begin: at once, or after the best route's first
+        atoms, for each number of them (the route folded, and room left for a
+        loop). Kept until the best route changes."""
         sim = self.sim
+        route = self.route[2] if self.route is not None else None
+        if self._starts is not None and self._starts[0] is route:
+            return self._starts[1]
         out: list[tuple[Program, int, Outcome]] = [
             ([], 0, Outcome(sim.start_pose, sim.start_mask, 0, _DONE, 0))]
-        if self.route is None:
+        self._starts = (route, out)
+        if route is None or not self.afford(_fold_work(len(route))):
             return out
-        atoms = self.route[2]
-        if not self.afford(_fold_work(len(atoms))):
-            return out
-        folding = _Folding(atoms, False, self.lib)
-        self.work.spend(_fold_work(len(atoms)))
+        folding = _Folding(route, False, self.lib)
+        self.work.spend(_fold_work(len(route)))
         at = out[0][2]
-        for t, atom in enumerate(atoms):
+        for t, atom in enumerate(route):
             if not self.afford(_RUN):
                 break
             got = sim.run(_compile([atom[1]]), at.pose, at.mask, at.steps)
@@ -980,30 +1076,130 @@ class _Search:
             at = got
         return out
 
-    def loops(self, least: int, most: int, stop_at: int) -> None:
-        """Propose programs ending in a loop over a body of `least` to `most`
-        lines: the loop alone, or after the start of the best route. Stops when
-        `work.used` reaches `stop_at`."""
+    def sizes(self, least: int, most: int) -> Iterator[Tail]:
+        """`_tails` of `least` to `most` lines (as far as the memory has room
+        for a loop that size), smallest first, each counted as work as it is
+        made."""
+        for lines in range(least, min(most, self.memory - 1) + 1):
+            for tail in _tails(self.lib, lines):
+                if not self.afford(_TAIL + _RUN):
+                    return
+                self.work.spend(_TAIL)
+                yield tail
+
+    def loops(self, tails: Iterable[Tail], stop_at: int, starts_first: bool = False) -> None:
+        """Propose programs ending in one of these loops: the loop alone, or
+        after the start of the best route; each loop from every start, or with
+        `starts_first` (a few loops) every loop from each start in turn.
+        Stops when `work.used` reaches `stop_at`."""
         sim, work = self.sim, self.work
-        tails = _tails(self.lib, most)
-        if not tails:
-            return
         starts = self.starts()
         have = _popcount(sim.start_mask)
-        for tail, size, nodes in tails:
-            if size < least:
+        if starts_first:
+            tails = list(tails)
+            pairs: Iterable[tuple[Tail, tuple[Program, int, Outcome]]] = (
+                (t, s) for s in starts for t in tails)
+        else:
+            pairs = ((t, s) for t in tails for s in starts)
+        for (tail, size, nodes), (prefix, used, at) in pairs:
+            lines = used + 1 + size
+            if lines > self.memory:
                 continue
-            for prefix, used, at in starts:
-                lines = used + 1 + size
-                if lines > self.memory:
+            if work.used >= stop_at or not self.afford(_RUN):
+                return
+            out = sim.run(nodes, at.pose, at.mask, at.steps)
+            work.spend(out.work + 1)
+            bits = have - _popcount(out.mask)
+            if bits > self.bits or (bits == self.bits and lines < self.lines):
+                self.consider(prefix + [_copy(tail)])
+            self.unfinished(bits, lines, out, prefix, tail)
+
+    def windows(self, stop_at: int) -> None:
+        """Loops made of the best route itself: some of its atoms from some
+        point on, repeated for as long as the run lasts, after the route up to
+        there. A route that sweeps a room or goes round a block repeats its
+        own pieces (runs to a wall are the same piece whatever their length),
+        so a stretch of it, repeated, often takes the rest of the bits.
+        Stretches the route itself goes on repeating are tried first."""
+        if self.route is None or "repeat" not in self.lib:
+            return
+        atoms, work, sim = self.route[2], self.work, self.sim
+        starts = self.starts()
+        have = _popcount(sim.start_mask)
+        keys = [a[0] for a in atoms]
+        n = len(keys)
+        # the route's state before atom i: starts[i] (fewer when the memory
+        # or a stop cut them short)
+        firsts: list[tuple[int, int]] = []
+        others: list[tuple[int, int]] = []
+        for i, (prefix, used, at) in enumerate(starts):
+            if i >= n:
+                break
+            for p in range(2, min(12, n - i) + 1):
+                if not any(a[4] for a in atoms[i:i + p]):
                     continue
-                if work.used >= stop_at or not self.afford(_RUN):
-                    return
-                out = sim.run(nodes, at.pose, at.mask, at.steps)
-                work.spend(out.work + 1)
-                bits = have - _popcount(out.mask)
-                if bits > self.bits or (bits == self.bits and lines < self.lines):
-                    self.consider(prefix + [_copy(tail)])
+                again = i + p < n and keys[i + p] == keys[i]
+                (firsts if again else others).append((i, p))
+        tried: set[tuple[int, tuple[Any, ...]]] = set()
+        for i, p in firsts + others:
+            prefix, used, at = starts[i]
+            body_key = tuple(keys[i:i + p])
+            if (at.pose | at.mask << 10, body_key) in tried:
+                continue
+            tried.add((at.pose | at.mask << 10, body_key))
+            if work.used >= stop_at or not self.afford(_RUN + _fold_work(p)):
+                return
+            body = _fold(atoms[i:i + p], False, self.lib)
+            work.spend(_fold_work(p))
+            lines = used + 1 + lines_used(body)
+            if lines > self.memory:
+                continue
+            loop = repeat(MAX_TIMES, body)
+            out = sim.run(_compile([loop]), at.pose, at.mask, at.steps)
+            work.spend(out.work + 1)
+            bits = have - _popcount(out.mask)
+            if bits > self.bits or (bits == self.bits and lines < self.lines):
+                self.consider(prefix + [loop])
+            self.unfinished(bits, lines, out, prefix, loop)
+
+    def unfinished(self, bits: int, lines: int, out: Outcome, prefix: Program,
+                   loop: dict[str, Any]) -> None:
+        """Remember a loop whose passes all ran out with bits still left and
+        lines to spare: a route after it may take the rest (`finish`). The
+        few taking most bits in fewest lines are kept."""
+        if out.end != _DONE or lines >= self.memory or not out.mask:
+            return
+        self.later.append((-bits, lines, self.counted, prefix, loop, out))
+        self.counted += 1
+        if len(self.later) > 24:
+            self.later = sorted(self.later)[:6]
+
+    def finish(self, routes: _Routes, stop_at: int) -> None:
+        """Routes after the loops `unfinished` kept: from where each loop left
+        the bot, through the bits still there, nearest first."""
+        kept, self.later = sorted(self.later)[:6], []
+        for neg_bits, lines, _, prefix, loop, out in kept:
+            if -neg_bits + _popcount(out.mask) <= self.bits or self.work.used >= stop_at:
+                continue
+            room = self.memory - lines
+            keep = _RUN + _fold_work(2 * room + 4)
+            if not self.afford(keep + 2 * self.sim.width * self.sim.height):
+                return
+            here = self.sim.cell(out.pose >> 2)
+            dist = _distances(self.world, here)
+            self.work.spend(len(dist))
+            left = [i for i in range(len(self.sim.bits)) if out.mask >> i & 1]
+            order = sorted((self.sim.index(self.sim.bits[i]) for i in left),
+                           key=lambda c: (dist.get(self.sim.cell(c), _FAR), c))
+            budget = min(stop_at - self.work.used, self.work.left - keep)
+            atoms, _ = routes.route(order, 2 * room + 4, budget, out.pose)
+            if not atoms:
+                continue
+            rest = _fold(atoms, True, self.lib)
+            self.work.spend(_fold_work(len(atoms)))
+            if lines_used(rest) > room:
+                rest = _cut(atoms, room, self.lib, self.work)
+            self.consider(prefix + [_copy(loop)] + rest)
 
 
 def _distances(world: World, start: Cell) -> dict[Cell, int]:
@@ -1020,6 +1216,8 @@ def _distances(world: World, start: Cell) -> dict[Cell, int]:
 
 # the most a proposal's run can cost: every step, and the proposal
 _RUN = interpreter.STEP_LIMIT + 1
+# making one loop for `_tails` (its body, its compiled form: measured)
+_TAIL = 15
 DEFAULT_WORK = 200_000
 
 
