@@ -930,7 +930,9 @@ class _Search:
         # loops that leave bits and lines over, for `finish`
         self.later: list[Any] = []
         self.counted = 0
-        self._starts: tuple[list[Atom] | None, list[tuple[Program, int, Outcome]]] | None = None
+        # the starts for the best route, and how many of its atoms each follows
+        self._starts: tuple[list[Atom] | None, list[tuple[Program, int, Outcome]],
+                            list[int]] | None = None
 
     def consider(self, program: Program) -> Outcome | None:
         """Run a proposal; keep it if it is the best so far. None: it does not
@@ -1057,7 +1059,8 @@ class _Search:
             return self._starts[1]
         out: list[tuple[Program, int, Outcome]] = [
             ([], 0, Outcome(sim.start_pose, sim.start_mask, 0, _DONE, 0))]
-        self._starts = (route, out)
+        after = [0]
+        self._starts = (route, out, after)
         if route is None or not self.afford(_fold_work(len(route))):
             return out
         folding = _Folding(route, False, self.lib)
@@ -1073,6 +1076,7 @@ class _Search:
             used = folding.lines(0, t + 1)
             if used + 2 <= self.memory:
                 out.append((folding.program(0, t + 1), used, got))
+                after.append(t + 1)
             at = got
         return out
 
@@ -1125,24 +1129,25 @@ class _Search:
             return
         atoms, work, sim = self.route[2], self.work, self.sim
         starts = self.starts()
+        assert self._starts is not None
+        after = self._starts[2]
         have = _popcount(sim.start_mask)
         keys = [a[0] for a in atoms]
         n = len(keys)
-        # the route's state before atom i: starts[i] (fewer when the memory
-        # or a stop cut them short)
+        # (start, atoms in the body): the start's state is the route's before
+        # its atom after[start]
         firsts: list[tuple[int, int]] = []
         others: list[tuple[int, int]] = []
-        for i, (prefix, used, at) in enumerate(starts):
-            if i >= n:
-                break
+        for k, i in enumerate(after):
             for p in range(2, min(12, n - i) + 1):
                 if not any(a[4] for a in atoms[i:i + p]):
                     continue
                 again = i + p < n and keys[i + p] == keys[i]
-                (firsts if again else others).append((i, p))
+                (firsts if again else others).append((k, p))
         tried: set[tuple[int, tuple[Any, ...]]] = set()
-        for i, p in firsts + others:
-            prefix, used, at = starts[i]
+        for k, p in firsts + others:
+            prefix, used, at = starts[k]
+            i = after[k]
             body_key = tuple(keys[i:i + p])
             if (at.pose | at.mask << 10, body_key) in tried:
                 continue
