@@ -16,6 +16,9 @@ Parts:
   times   the decision times of the bots in those matches: median, 95th
           percentile and max in milliseconds (wall clock: they depend on the
           machine and its load; the bots count work, never time).
+  budget  every program question hard bots ask in --budget-matches
+          three-player matches, asked again with ten times the work: is
+          hard's budget enough to take every bit left when the search can?
 
 Seeds are fixed (`--seed`), so the results are the same on any machine;
 `--procs` processes play the matches.
@@ -150,6 +153,49 @@ def times_part(out_times) -> None:
     print()
 
 
+def budget_part(args, variants) -> None:
+    """Is hard's budget enough? Every program question the hard bots ask in
+    --budget-matches three-player matches, asked again with ten times the
+    work: how often each takes every bit the bot has left."""
+    import game.ai.bot255 as bots_module
+    from game.ai.base import Work
+    from game.core.headless import make_bots
+    from game.core.match import Match
+    from game.core.state import Setup
+    asked: list[tuple[Any, ...]] = []
+    real = bots_module.best_program
+
+    def recording(world, bot, library, memory, work):
+        asked.append((world, bot, library, memory))
+        return real(world, bot, library, memory, work)
+
+    bots_module.best_program = recording
+    try:
+        for k in range(args.budget_matches):
+            setup = Setup("bot255", ("hard",) * 3, args.seed + 300 + k, None, variants)
+            m, bots = Match(setup), make_bots(setup)
+            while not m.over:
+                seat = min(m.state.to_act())
+                m.apply(seat, bots[seat].choose(m.state.view(seat), m.state.legal_actions(seat)))
+    finally:
+        bots_module.best_program = real
+    questions = list(dict.fromkeys(asked))
+    hard = bots_module.PROFILES["hard"].work
+    every = {hard: 0, 10 * hard: 0}
+    more = 0
+    for world, bot, library, memory in questions:
+        left = len(bot.left(world))
+        got = {w: real(world, bot, library, memory, Work(w)).bits for w in every}
+        for w in every:
+            every[w] += got[w] == left
+        more += got[10 * hard] > got[hard]
+    print(f"## Hard's budget: {len(questions)} questions from {args.budget_matches} "
+          f"three-player matches of hard bots")
+    print(f"every bit left taken: {every[hard]} with hard's {hard:,} units, "
+          f"{every[10 * hard]} with {10 * hard:,}; more bits with ten times the work: {more}")
+    print()
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--parts", nargs="*", default=["pairs", "rounds", "times"])
@@ -160,6 +206,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--players", type=int, nargs="*", default=[2, 3, 4, 5, 6])
     ap.add_argument("--difficulty", default="average",
                     choices=("simple", "average", "difficult"))
+    ap.add_argument("--budget-matches", type=int, default=6, help="matches for the budget part")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--procs", type=int, default=min(2, os.cpu_count() or 1))
     args = ap.parse_args(argv)
@@ -174,6 +221,8 @@ def main(argv: list[str] | None = None) -> int:
         rounds_part(args, variants, times)
     if "times" in args.parts:
         times_part(times)
+    if "budget" in args.parts:
+        budget_part(args, variants)
     print(f"({time.time() - start:.0f} s)")
     return 0
 

@@ -37,7 +37,7 @@ from game.rules.bot255.program import (
     while_,
 )
 from game.rules.bot255.solver import tour
-from game.rules.bot255.synth import DEFAULT_WORK, Found, Sim, best_program, hint
+from game.rules.bot255.synth import DEFAULT_WORK, Found, Sim, best_program, hint, hint_line
 
 ALL = frozenset(COMMANDS)
 PLAIN = frozenset({"move", "turn"})
@@ -212,9 +212,12 @@ def test_hints_continue_the_best_program_or_the_players_own():
     assert first == to_lines(best_program(w, None, ALL, 8, Work(25_000)).program)[0][1]
     if first["do"] == "repeat":
         assert hint(w, None, [repeat(first["times"], [])], 8, Work(50_000)) == move()
+        # the line goes inside the repeat
+        assert hint_line(w, None, [repeat(first["times"], [])], 8, Work(50_000)) == (1, move())
     # off the best road: the bot faces north after the player's turn; the
-    # hint goes on from there
+    # hint goes on from there, at the outer indent
     assert hint(w, None, [turn("left")], 8, Work(50_000)) == turn("right")
+    assert hint_line(w, None, [turn("left")], 8, Work(50_000)) == (0, turn("right"))
     # every bit taken already: nothing more helps
     assert hint(w, None, [repeat(9, [move()])], 8, Work(50_000)) is None
     assert hint(w, None, [move()] * 8, 8, Work(50_000)) is None

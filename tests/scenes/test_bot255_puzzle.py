@@ -53,6 +53,16 @@ def tap(app, scene, data) -> None:
     pump(app)
 
 
+def await_hint(app, scene) -> None:
+    """Wait for the hint's search (a thread beside the screen) to end, then
+    let the scene show it."""
+    job = scene.hint_job
+    assert job is not None
+    job.join()
+    pump(app)
+    assert scene.hint_job is None
+
+
 def pad_to(app, pad, scene, data) -> None:
     """Walk the pad's focus onto a button, the way a child would with the d-pad."""
     ed = scene.editor
@@ -193,7 +203,7 @@ def test_a_bug_stops_the_bot_and_says_why(app):
 def test_hint_makes_a_palette_button_glow(app):
     scene = start(app)
     tap(app, scene, "hint")
-    run_until(app, lambda: scene.hint_job is None, 600)
+    await_hint(app, scene)
     assert scene.editor.glow, scene.message
     assert scene.message.startswith("Hint: add")
     key = next(k for k in scene.editor.glow if k[0] == "cmd")
@@ -253,3 +263,27 @@ def test_a_continued_puzzle_keeps_the_bot_and_the_last_program(app):
     assert again.editor.lines == [(0, {"do": "move"}), (0, {"do": "move"})]
     assert again.shown()[3] == 3 and again.shown()[5] == 2       # points and moves so far
     assert again.draw_failures == 0
+
+
+def test_following_the_hints_alone_solves_a_difficult_puzzle(app):
+    # a child who only ever taps Hint and then the glowing button (its
+    # condition or count already set) builds a whole solution: each hinted
+    # line lands at the indent the hint names, in or out of a block
+    scene = start(app, "difficult/10-the-labyrinth")
+    ed = scene.editor
+    said = []
+    for _ in range(scene.memory):
+        tap(app, scene, "hint")
+        await_hint(app, scene)
+        if not ed.glow:
+            break
+        said.append(scene.message)
+        hinted = ed.hinted
+        tap(app, scene, next(k for k in ed.glow if k[0] == "cmd"))
+        assert ed.lines[-1] == hinted                 # the line, at the hinted indent
+    program, why = ed.program()
+    assert why is None and len(ed.lines) <= scene.memory
+    assert any("inside" in s for s in said), said     # some hint named its block
+    tap(app, scene, "run")
+    run_until(app, lambda: scene.playback is not None and scene.playback.done, 3000)
+    assert scene.view(0)["end_reason"] == "solved", said

@@ -1255,7 +1255,15 @@ def hint(world: World, bot: Bot | None, program_so_far: Program, memory: int,
          work: Work) -> dict[str, Any] | None:
     """The next line to add to a program being written (the editor's line
     dict, e.g. {"do": "move"} or {"do": "repeat", "times": 3}); None when no
-    line helps.
+    line helps. See `hint_line`."""
+    got = hint_line(world, bot, program_so_far, memory, work)
+    return None if got is None else got[1]
+
+
+def hint_line(world: World, bot: Bot | None, program_so_far: Program, memory: int,
+              work: Work) -> tuple[int, dict[str, Any]] | None:
+    """The next line to add at the end of a program being written, as the
+    editor holds it: (indent, line dict); None when no line helps.
 
     A best program with every command is found for the memory. When the
     player's lines are its first lines, the hint is its next line. Otherwise
@@ -1274,7 +1282,8 @@ def hint(world: World, bot: Bot | None, program_so_far: Program, memory: int,
     work.spend(first.used)
     best = to_lines(found.program)
     if found.bits and len(best) > len(mine) and best[:len(mine)] == mine:
-        return dict(best[len(mine)][1])
+        indent, line = best[len(mine)]
+        return indent, dict(line)
     room = memory - lines_used(program_so_far)
     r = interpreter.run(world, program_so_far, bot)
     work.spend(len(r.steps))
@@ -1283,4 +1292,4 @@ def hint(world: World, bot: Bot | None, program_so_far: Program, memory: int,
     rest = best_program(world, r.bot, everything, room, work)
     if not rest.bits:
         return None
-    return dict(to_lines(rest.program)[0][1])
+    return 0, dict(to_lines(rest.program)[0][1])

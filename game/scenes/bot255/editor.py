@@ -231,6 +231,8 @@ class Editor:
         self.locked = False                  # nothing may change (the scene says why)
         self.locked_reason = ""
         self.glow: set[Any] = set()          # palette keys to make glow (a hint)
+        # the hinted line and its indent: added at the end, it goes there
+        self.hinted: tuple[int, dict[str, Any]] | None = None
         self.popup: Menu | None = None
         self.popup_title = ""
         self.popup_note = ""
@@ -335,6 +337,7 @@ class Editor:
     def _changed(self, focus_key: Any = None) -> None:
         self._cache = None
         self.glow = set()
+        self.hinted = None
         self._clamp_scroll()
         self._rebuild(focus_key)
         if self.on_change is not None:
@@ -441,7 +444,10 @@ class Editor:
             self.sound("error")
             return
         at = 0 if self.selected is None else self.selected + 1
-        self.lines.insert(at, (self._auto_indent(at, head), dict(head)))
+        indent = self._auto_indent(at, head)
+        if self.hinted is not None and self.hinted[1] == head and at == len(self.lines):
+            indent = min(self.hinted[0], self.max_indent(at))
+        self.lines.insert(at, (indent, dict(head)))
         self.selected = at
         self.show_line(at)
         self.sound("place")

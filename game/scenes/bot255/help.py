@@ -455,7 +455,8 @@ PAGES: list[HelpPage] = [
     HelpPage("Run, Step and Hint",
              "Run sends the bot off and lights up each line as it runs. Step runs one line a "
              "press; Step back looks at the run again.\n"
-             "Stuck? Hint shows a good next line. The counter says how many lines of memory "
+             "Stuck? Hint shows a good next line and where it goes: tap the glowing button "
+             "to add it there. The counter says how many lines of memory "
              "you use: too many and the program can't run.", buttons_picture),
     HelpPage("Puzzles",
              "One player plays the puzzles: Simple, Average and Difficult worlds, or a new "

@@ -55,6 +55,20 @@ log = logging.getLogger(__name__)
 # its memory (with half of this, 9 of the 10 difficult ones). It runs beside
 # the screen, about half a second.
 HINT_WORK = 400_000
+
+
+def where(lines: list[tuple[int, dict[str, Any]]], indent: int) -> str:
+    """Where a line added at the end with `indent` goes, in words: inside the
+    block it joins, or back out at the left edge ("" where nobody would
+    wonder: beside the last line, or the first line of all)."""
+    if not lines or indent == lines[-1][0] and indent == 0:
+        return ""
+    if indent == 0:
+        return ", all the way left (not inside a block)"
+    for ind, above in reversed(lines):
+        if ind == indent - 1:
+            return f", inside \"{line_words(above)}\""
+    return ""
 EDITOR = pygame.Rect(944, 14, 952, 1052)
 BOARD = pygame.Rect(24, 170, 890, 652)
 MESSAGE = pygame.Rect(24, 828, 890, 58)
@@ -405,7 +419,7 @@ class PuzzleScene(MatchScene):
 
         def think() -> None:
             try:
-                box["line"] = synth.hint(world, bot, program, memory, Work(HINT_WORK))
+                box["line"] = synth.hint_line(world, bot, program, memory, Work(HINT_WORK))
             except Exception as exc:  # noqa: BLE001 - a hint must never take the game down
                 log.warning("hint failed: %r", exc)
                 box["line"] = None
@@ -421,13 +435,14 @@ class PuzzleScene(MatchScene):
         self.hint_job = None
         self.show_hint(self.hint_answer.get("line"))
 
-    def show_hint(self, line: dict[str, Any] | None) -> None:
+    def show_hint(self, hinted: tuple[int, dict[str, Any]] | None) -> None:
         ed = self.editor
-        if line is None:
+        if hinted is None:
             self.say_line("No new line would help from here. Try changing a line, or Run it!",
                           theme.ACCENT)
             self.say("No new line would help from here: try changing a line, or press Run!")
             return
+        indent, line = hinted
         kind = line_kind(line)
         glow: set[Any] = {("cmd", kind)}
         cond = line.get("cond")
@@ -441,9 +456,10 @@ class PuzzleScene(MatchScene):
             ed.selected = len(ed.lines) - 1
             ed.show_line(ed.selected)
             ed._rebuild()
-        words = line_words(line)
-        self.say_line(f"Hint: add \"{words}\" at the end. Its button glows.", theme.ACCENT)
+        self.say_line(f"Hint: add \"{line_words(line)}\" at the end{where(ed.lines, indent)}. "
+                      "Its button glows.", theme.ACCENT)
         ed.glow = glow
+        ed.hinted = (indent, dict(line))
         self.app.play("reveal")
 
     def load_choices(self) -> list[Choice]:
