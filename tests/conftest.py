@@ -49,6 +49,12 @@ def _private_home(_homes, request, monkeypatch):
     tag = re.sub(r"[^\w-]+", "_", request.node.name)[:40]
     home = _homes / f"{next(_SERIAL)}-{tag}"
     monkeypatch.setenv("MONKEY_ARCADE_HOME", str(home))
+    # A match the app starts takes a new seed from the system; in a test the
+    # seeds count up from 1, so a test plays the same matches every run (one
+    # seed in a few hundred once ended a match before a test's human moved)
+    import game.app.launch as launch
+    seeds = itertools.count(1)
+    monkeypatch.setattr(launch, "new_seed", lambda: next(seeds))
     yield home
     for name in ("tests.support.vpad", "support.vpad"):
         vpad = sys.modules.get(name)

@@ -41,6 +41,8 @@ def test_a_toast_or_a_new_scene_is_drawn_at_once():
 def test_a_match_between_bots_keeps_drawing_and_a_waiting_human_goes_still():
     from game.app.seating import Seat, Seating
     from game.app.launch import start_match
+    # (the seeds are fixed in tests: with seed 163 the bot's first guess ends
+    # the match, and the human never waits)
     app = make_app()
     app.settings.bot_speed = "fast"
     start_match(app, "codes", Seating([Seat("easy"), Seat("easy")]))
