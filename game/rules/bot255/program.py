@@ -62,6 +62,24 @@ def until(cond: str, body: Program) -> dict[str, Any]:
     return {"do": "until", "cond": cond, "body": body}
 
 
+def loop_while(cond: str, body: Program, lib: frozenset[str]) -> dict[str, Any] | None:
+    """A loop running `body` while `cond` holds, in whichever form the library has."""
+    if "while" in lib:
+        return while_(cond, body)
+    if "until" in lib:
+        return until(cond[4:] if cond.startswith("not_") else "not_" + cond, body)
+    return None
+
+
+def copy_command(c: dict[str, Any]) -> dict[str, Any]:
+    """A deep copy of a command (its blocks copied too)."""
+    out = dict(c)
+    for k in ("then", "else", "body"):
+        if out.get(k) is not None:
+            out[k] = [copy_command(x) for x in out[k]]
+    return out
+
+
 # --- checking --------------------------------------------------------------------------
 def check(program: Any) -> Program:
     """The program itself when it is well formed; else BadProgram with the reason.
