@@ -114,6 +114,10 @@ def bench_frames(n: int = 600) -> None:
         scene_cls = getattr(importlib.import_module(module), cls)
         app.push(scene_cls(app, *args))
 
+    def help_of(game_id: str):
+        from game.core import registry
+        app.open("help", pages=registry.spec(game_id).help_pages())
+
     def result():
         done = play(Setup("codes", ("easy", "easy"), 1))
         push("game.scenes.result", "ResultScene", done, Seating.from_kinds(done.setup.seats))
@@ -122,11 +126,11 @@ def bench_frames(n: int = 600) -> None:
         yield "menu", lambda: None
         yield "lobby", lambda: push("game.scenes.lobby", "LobbyScene", "codes")
         yield "settings", lambda: push("game.scenes.settings", "SettingsScene")
-        yield "help (codes)", lambda: push("game.scenes.help", "HelpScene", "codes")
+        yield "help (codes)", lambda: help_of("codes")
         yield "codes match, 4 bots playing", codes_match
         yield "pause over codes", lambda: push("game.scenes.pause", "PauseScene", app.stack.top)
         yield "bananas match, 4 bots, run phase", bananas_match
-        yield "help (bananas)", lambda: push("game.scenes.help", "HelpScene", "bananas")
+        yield "help (bananas)", lambda: help_of("bananas")
         yield "result", result
 
     for name, build in scenes():

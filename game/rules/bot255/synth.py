@@ -42,7 +42,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from game.ai.base import Work
 from game.core.grid import Cell
@@ -77,6 +77,14 @@ from .world import Bot, World
 __all__ = ["DEFAULT_WORK", "Found", "Sim", "best_program", "hint", "hint_line"]
 
 
+class Start(NamedTuple):
+    """Where a loop may begin: after the best route's first atoms."""
+    program: Program     # those atoms, folded
+    lines: int
+    at: Outcome          # where they leave the bot
+    atoms: int           # how many of the route's atoms they are
+
+
 @dataclass(frozen=True)
 class Found:
     """A program and what one run of it from the bot scores."""
@@ -107,9 +115,8 @@ class _Search:
         # loops that leave bits and lines over, for `finish`
         self.later: list[Any] = []
         self.counted = 0
-        # the starts for the best route, and how many of its atoms each follows
-        self._starts: tuple[list[Atom] | None, list[tuple[Program, int, Outcome]],
-                            list[int]] | None = None
+        # the starts for the best route (`starts`)
+        self._starts: tuple[list[Atom] | None, list[Start]] | None = None
 
     def consider(self, program: Program) -> Outcome | None:
         """Run a proposal; keep it if it is the best so far. None: it does not
@@ -226,7 +233,7 @@ class _Search:
             self.consider(program)
 
     # --- 3: loops -----------------------------------------------------------------------------
-    def starts(self) -> list[tuple[Program, int, Outcome]]:
+    def starts(self) -> list[Start]:
         """Where a loop may begin: at once, or after the best route's first
         atoms, for each number of them (the route folded, and room left for a
         loop). Kept until the best route changes."""
@@ -234,15 +241,13 @@ class _Search:
         route = self.route[2] if self.route is not None else None
         if self._starts is not None and self._starts[0] is route:
             return self._starts[1]
-        out: list[tuple[Program, int, Outcome]] = [
-            ([], 0, Outcome(sim.start_pose, sim.start_mask, 0, DONE, 0))]
-        after = [0]
-        self._starts = (route, out, after)
+        out = [Start([], 0, Outcome(sim.start_pose, sim.start_mask, 0, DONE, 0), 0)]
+        self._starts = (route, out)
         if route is None or not self.afford(fold_work(len(route))):
             return out
         folding = Folding(route, False, self.lib)
         self.work.spend(fold_work(len(route)))
-        at = out[0][2]
+        at = out[0].at
         for t, atom in enumerate(route):
             if not self.afford(_RUN):
                 break
@@ -252,8 +257,7 @@ class _Search:
                 break
             used = folding.lines(0, t + 1)
             if used + 2 <= self.memory:
-                out.append((folding.program(0, t + 1), used, got))
-                after.append(t + 1)
+                out.append(Start(folding.program(0, t + 1), used, got, t + 1))
             at = got
         return out
 
@@ -278,22 +282,22 @@ class _Search:
         have = sim.start_mask.bit_count()
         if starts_first:
             tails = list(tails)
-            pairs: Iterable[tuple[Tail, tuple[Program, int, Outcome]]] = (
-                (t, s) for s in starts for t in tails)
+            pairs: Iterable[tuple[Tail, Start]] = ((t, s) for s in starts for t in tails)
         else:
             pairs = ((t, s) for t in tails for s in starts)
-        for (tail, size, nodes), (prefix, used, at) in pairs:
-            lines = used + 1 + size
+        for (tail, size, nodes), start in pairs:
+            lines = start.lines + 1 + size
             if lines > self.memory:
                 continue
             if work.used >= stop_at or not self.afford(_RUN):
                 return
+            at = start.at
             out = sim.run(nodes, at.pose, at.mask, at.steps)
             work.spend(out.work + 1)
             bits = have - out.mask.bit_count()
             if bits > self.bits or (bits == self.bits and lines < self.lines):
-                self.consider(prefix + [copy_command(tail)])
-            self.unfinished(bits, lines, out, prefix, tail)
+                self.consider(start.program + [copy_command(tail)])
+            self.unfinished(bits, lines, out, start.program, tail)
 
     def windows(self, stop_at: int) -> None:
         """Loops made of the best route itself: some of its atoms from some
@@ -306,25 +310,22 @@ class _Search:
             return
         atoms, work, sim = self.route[2], self.work, self.sim
         starts = self.starts()
-        assert self._starts is not None
-        after = self._starts[2]
         have = sim.start_mask.bit_count()
         keys = [a[0] for a in atoms]
         n = len(keys)
-        # (start, atoms in the body): the start's state is the route's before
-        # its atom after[start]
-        firsts: list[tuple[int, int]] = []
-        others: list[tuple[int, int]] = []
-        for k, i in enumerate(after):
+        # (a start, atoms in the body)
+        firsts: list[tuple[Start, int]] = []
+        others: list[tuple[Start, int]] = []
+        for start in starts:
+            i = start.atoms
             for p in range(2, min(12, n - i) + 1):
                 if not any(a[4] for a in atoms[i:i + p]):
                     continue
                 again = i + p < n and keys[i + p] == keys[i]
-                (firsts if again else others).append((k, p))
+                (firsts if again else others).append((start, p))
         tried: set[tuple[int, tuple[Any, ...]]] = set()
-        for k, p in firsts + others:
-            prefix, used, at = starts[k]
-            i = after[k]
+        for start, p in firsts + others:
+            i, at = start.atoms, start.at
             body_key = tuple(keys[i:i + p])
             if (at.pose | at.mask << 10, body_key) in tried:
                 continue
@@ -333,7 +334,7 @@ class _Search:
                 return
             body = fold(atoms[i:i + p], False, self.lib)
             work.spend(fold_work(p))
-            lines = used + 1 + lines_used(body)
+            lines = start.lines + 1 + lines_used(body)
             if lines > self.memory:
                 continue
             loop = repeat(MAX_TIMES, body)
@@ -341,8 +342,8 @@ class _Search:
             work.spend(out.work + 1)
             bits = have - out.mask.bit_count()
             if bits > self.bits or (bits == self.bits and lines < self.lines):
-                self.consider(prefix + [loop])
-            self.unfinished(bits, lines, out, prefix, loop)
+                self.consider(start.program + [loop])
+            self.unfinished(bits, lines, out, start.program, loop)
 
     def unfinished(self, bits: int, lines: int, out: Outcome, prefix: Program,
                    loop: dict[str, Any]) -> None:
