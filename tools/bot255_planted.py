@@ -49,8 +49,6 @@ from game.rules.bot255.program import (
 )
 from game.rules.bot255.world import BITS, FACINGS, World
 
-# a bit nobody can ever see or take: the run never ends for want of bits
-NOWHERE = frozenset({Cell(-9, -9)})
 TEACHABLE = ("if", "else", "while", "repeat", "until")
 
 
@@ -98,11 +96,8 @@ def planted(rng: random.Random) -> tuple[World, Program] | None:
     lib = {c for c in TEACHABLE if rng.random() < 0.6} | {"move", "turn"}
     memory = rng.randint(4, 14)
     program = random_block(rng, memory, lib, 0)
-    empty = World(w, h, walls, NOWHERE, bugs, start, facing)
-    seen: list[Cell] = []
-    for s in interpreter.run(empty, program).steps:
-        if s.bot.cell != start and s.bot.cell not in seen:
-            seen.append(s.bot.cell)
+    seen = interpreter.squares_visited(World(w, h, walls, frozenset(), bugs, start, facing),
+                                       program)
     if len(seen) < BITS:
         return None
     world = World(w, h, walls, frozenset(rng.sample(seen, BITS)), bugs, start, facing)

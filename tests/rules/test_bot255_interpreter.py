@@ -174,3 +174,14 @@ def test_worlds_say_what_keeps_them_from_being_played():
                    {**ok.to_json(), "facing": "up"}):
         with pytest.raises(BadWorld):
             World.from_json(broken)
+
+
+def test_squares_visited_follow_the_run_as_if_no_bit_were_there():
+    from game.rules.bot255.interpreter import squares_visited
+    # with the bits there this run would stop after the 8th; without them it
+    # bumps the wall, turns back and walks on: first visits only, no start
+    prog = [repeat(12, [move()]), turn("left"), turn("left"), repeat(3, [move()]),
+            turn("left"), move()]
+    assert squares_visited(corridor(), prog) == [C(x, 1) for x in range(1, 10)] + [C(6, 2)]
+    # a bug ends the run there, as it would with bits
+    assert squares_visited(corridor(bugs=[C(3, 1)]), prog) == [C(1, 1), C(2, 1)]

@@ -18,11 +18,11 @@ import pytest
 
 from game.ai.base import Work
 from game.ai.bot255 import PROFILES
-from game.core.grid import Cell
 from game.core.grid import Cell as C
 from game.maps.bot255 import puzzles
 from game.rules.bot255 import ALL_BITS, LIMIT, Bot, World, run
 from game.rules.bot255.generator import generate
+from game.rules.bot255.interpreter import squares_visited
 from game.rules.bot255.program import (
     COMMANDS,
     check,
@@ -37,7 +37,14 @@ from game.rules.bot255.program import (
     while_,
 )
 from game.rules.bot255.solver import tour
-from game.rules.bot255.synth import DEFAULT_WORK, Found, Sim, best_program, hint, hint_line
+from game.rules.bot255.synth import (
+    DEFAULT_WORK,
+    Found,
+    Sim,
+    best_program,
+    hint,
+    hint_line,
+)
 
 ALL = frozenset(COMMANDS)
 PLAIN = frozenset({"move", "turn"})
@@ -261,12 +268,7 @@ def _planted(program: list) -> World:
     ones: so that program takes every bit."""
     for seed in range(100):
         world = generate(random.Random(seed), "average")
-        empty = World(world.width, world.height, world.walls, frozenset({Cell(-9, -9)}),
-                      world.bugs, world.start, world.facing)
-        seen: list[Cell] = []
-        for s in run(empty, program).steps:
-            if s.bot.cell != world.start and s.bot.cell not in seen:
-                seen.append(s.bot.cell)
+        seen = squares_visited(world, program)
         out = World(world.width, world.height, world.walls, frozenset(seen[-8:]), world.bugs,
                     world.start, world.facing)
         if len(seen) >= 8 and run(out, program).bits == 8:

@@ -14,8 +14,10 @@ line and moves the bot in time with it, and can step back through it.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
+
+from game.core.grid import Cell
 
 from .program import Program, lines_used
 from .world import Bot, World
@@ -86,6 +88,19 @@ def run(world: World, program: Program, bot: Bot | None = None,
     except _Stop:
         pass
     return r
+
+
+def squares_visited(world: World, program: Program) -> list[Cell]:
+    """The squares a run of `program` from the start steps onto, first visits
+    in order (not the start), as if the world had no bits: where bits could
+    go for that program to take them (tools/bot255_planted.py, the tests).
+    A bit off the grid keeps the run from ending for want of bits."""
+    empty = replace(world, bits=frozenset({Cell(-9, -9)}))
+    seen: list[Cell] = []
+    for s in run(empty, program).steps:
+        if s.bot.cell != world.start and s.bot.cell not in seen:
+            seen.append(s.bot.cell)
+    return seen
 
 
 class _Runner:

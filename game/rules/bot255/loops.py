@@ -27,8 +27,9 @@ Unit = tuple[str, Program, int, bool]
 
 def pieces(lib: frozenset[str]) -> list[Unit]:
     """The pieces loop bodies are made of, as far as the library allows:
-    single commands, runs to a wall or up to a bit, turning until a bit is
-    ahead or no wall is, and the turn-at-a-wall choices wall followers use."""
+    single commands, counted runs, runs to a wall or up to a bit, turning
+    until a bit is ahead or no wall is, and the turn-at-a-wall choices wall
+    followers use."""
     out: list[Unit] = []
     if "move" in lib:
         out.append(("move", [move()], 1, True))

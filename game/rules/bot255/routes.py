@@ -37,10 +37,10 @@ from .program import (
 )
 from .sim import WALL, Sim
 
+_NEVER = 1 << 62
 # An atom is one piece of a route: (key, command, lines, steps, moves). Atoms
 # with the same key are the same command wherever they stand, which is what
 # lets a repeated block be folded into a repeat.
-_NEVER = 1 << 62
 Atom = tuple[tuple[Any, ...], dict[str, Any], int, int, int]
 MOVE_ATOM: Atom = (("move",), move(), 1, 1, 1)
 LEFT_ATOM: Atom = (("left",), turn("left"), 1, 1, 0)
