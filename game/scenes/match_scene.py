@@ -239,7 +239,7 @@ class MatchScene(Scene):
         elif passed >= getattr(actor, "min_step", 0.0):
             self.system_time = 0.0   # the table had nothing to do with that time
         # else the table gathers time until a step it can take (bot255's
-        # clock moves on by half a minute at least)
+        # clock moves on by 10 seconds at least)
 
     def _run_bots(self, dt: float) -> None:
         if self.worker is None:
