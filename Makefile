@@ -3,13 +3,17 @@ PY ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
+# The versions `make test` (and so CI) installs, pinned: a fresh machine gets
+# exactly what the suite was last green with. `make lock` refreshes it.
+LOCK := requirements/test.txt
+PIP_VERSION := 26.3
 
-.PHONY: play test bench assets clean tiled
+.PHONY: play test bench assets clean tiled lock
 
-$(STAMP): pyproject.toml
+$(STAMP): pyproject.toml $(LOCK)
 	$(PY) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[test]'
+	$(BIN)/python -m pip install --quiet pip==$(PIP_VERSION)
+	$(BIN)/python -m pip install --quiet -c $(LOCK) -e '.[test]'
 	touch $(STAMP)
 
 play: $(STAMP)
@@ -36,5 +40,16 @@ bench: $(STAMP)
 assets: $(STAMP)
 	$(BIN)/python tools/make_assets.py
 
+# The newest versions pyproject.toml allows, written to the lock; then run
+# `make test` and commit the lock only if the suite is green with it.
+lock:
+	rm -rf .venv-lock
+	$(PY) -m venv .venv-lock
+	.venv-lock/bin/python -m pip install --quiet pip-tools==7.6.2
+	CUSTOM_COMPILE_COMMAND="make lock" .venv-lock/bin/pip-compile --quiet --upgrade \
+	  --extra test --strip-extras --no-emit-index-url --no-emit-find-links \
+	  -o $(LOCK) pyproject.toml
+	rm -rf .venv-lock
+
 clean:
-	rm -rf $(VENV)
+	rm -rf $(VENV) .venv-lock

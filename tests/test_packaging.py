@@ -67,3 +67,27 @@ def test_the_wheel_is_a_whole_game(tmp_path):
                          capture_output=True, text=True)
     assert out.returncode == 0, out.stderr[-2000:]
     assert "installed game is whole" in out.stdout
+
+
+def _name(requirement: str) -> str:
+    import re
+    return re.split(r"[<>=!~;\[ ]", requirement, maxsplit=1)[0].strip().lower().replace("_", "-")
+
+
+def test_the_test_environment_is_locked():
+    """`make test` installs exactly the versions the suite was green with: every
+    dependency it asks for is pinned in the lock, and the Makefile uses the lock
+    (a floating hypothesis once found a new example on a fresh machine)."""
+    import tomllib
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    wanted = {_name(r) for r in project["dependencies"] + project["optional-dependencies"]["test"]}
+    pins = {}
+    for line in (ROOT / "requirements" / "test.txt").read_text().splitlines():
+        line = line.split("#", 1)[0].strip()
+        if line:
+            name, sep, version = line.partition("==")
+            assert sep and version, f"not pinned in the lock: {line}"
+            pins[_name(name)] = version
+    assert wanted <= set(pins), f"missing from the lock: {sorted(wanted - set(pins))}"
+    makefile = (ROOT / "Makefile").read_text()
+    assert "-c $(LOCK)" in makefile and "LOCK := requirements/test.txt" in makefile
