@@ -20,6 +20,9 @@ MAX_DT = 0.25       # a long stall (dragging the window) must not fast-forward t
 TOAST_TIME = 4.0
 STILL_AFTER = 3.0   # seconds without input before a screen with nothing moving goes still
 STILL_FPS = 20      # how often a still screen still looks for input
+# tools/bench.py's launch part: quit once the first frame is on screen, so a
+# process's CPU time is exactly its start-up (not an option players see)
+EXIT_AFTER_FIRST_FRAME = "MONKEY_ARCADE_EXIT_AFTER_FIRST_FRAME"
 
 
 class App:
@@ -51,6 +54,7 @@ class App:
         self._drawn_changes = -1
         self.first_frame_at: float | None = None
         self.started_at = t0
+        self._exit_after_first_frame = os.environ.get(EXIT_AFTER_FIRST_FRAME) == "1"
         if msg:
             self.toast(msg)
         from game.app import saves
@@ -151,6 +155,8 @@ class App:
         self.draws += 1
         if self.first_frame_at is None:
             self.first_frame_at = time.perf_counter()
+            if self._exit_after_first_frame:
+                self.running = False
 
     def handle_event(self, ev: pygame.event.Event) -> None:
         if ev.type == pygame.QUIT:

@@ -8,6 +8,10 @@ from game.maps.bananas import JUNGLES
 from game.rules import bananas as rules
 from game.rules.bananas.text import describe_event
 
+from . import menu_entry
+
+ENTRY = menu_entry("bananas")  # the name and blurb the menu shows
+
 
 def _bots(kind: str, seat: int, seed: int) -> Any:
     from game.ai.bananas import make_bot
@@ -25,9 +29,9 @@ def _help() -> list:
 
 
 SPEC = GameSpec(
-    id="bananas",
-    name="Going Bananas",
-    blurb="Code your monkey through the jungle and grab the most bananas.",
+    id=ENTRY.id,
+    name=ENTRY.title,
+    blurb=ENTRY.blurb,
     min_players=rules.MIN_PLAYERS,
     max_players=rules.MAX_PLAYERS,
     rules_version=rules.RULES_VERSION,

@@ -7,6 +7,10 @@ from game.core.errors import BadSetup
 from game.core.spec import GameSpec
 from game.rules import bot255 as rules
 
+from . import menu_entry
+
+ENTRY = menu_entry("bot255")  # the name and blurb the menu shows
+
 
 class Puzzles:
     """The lobby's `world` choices: the curated puzzles ("simple/01-first-steps")
@@ -67,9 +71,9 @@ def _players_note(players: int) -> tuple[str, str | None]:
 
 
 SPEC = GameSpec(
-    id="bot255",
-    name="Bot 255",
-    blurb="Program a little bot to collect bits and dodge bugs: puzzles alone, cards together.",
+    id=ENTRY.id,
+    name=ENTRY.title,
+    blurb=ENTRY.blurb,
     min_players=rules.MIN_PLAYERS,
     max_players=rules.MAX_PLAYERS,
     rules_version=rules.RULES_VERSION,

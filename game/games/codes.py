@@ -7,6 +7,10 @@ from game.core.spec import GameSpec
 from game.rules import codes as rules
 from game.rules.codes.text import describe_event
 
+from . import menu_entry
+
+ENTRY = menu_entry("codes")  # the name and blurb the menu shows
+
 
 def _bots(kind: str, seat: int, seed: int) -> Any:
     from game.ai.codes import make_bot
@@ -24,9 +28,9 @@ def _help() -> list:
 
 
 SPEC = GameSpec(
-    id="codes",
-    name="Codes",
-    blurb="Flip, swap and shuffle coins until the table shows your secret code.",
+    id=ENTRY.id,
+    name=ENTRY.title,
+    blurb=ENTRY.blurb,
     min_players=rules.MIN_PLAYERS,
     max_players=rules.MAX_PLAYERS,
     rules_version=rules.RULES_VERSION,

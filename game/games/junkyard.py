@@ -6,6 +6,10 @@ from typing import Any
 from game.core.spec import GameSpec
 from game.rules import junkyard as rules
 
+from . import menu_entry
+
+ENTRY = menu_entry("junkyard")  # the name and blurb the menu shows
+
 
 def _bots(kind: str, seat: int, seed: int) -> Any:
     from game.ai.junkyard import make_bot
@@ -23,9 +27,9 @@ def _help() -> list:
 
 
 SPEC = GameSpec(
-    id="junkyard",
-    name="Spank the Monkey",
-    blurb="Stack junk up to the monkey and knock down the other towers.",
+    id=ENTRY.id,
+    name=ENTRY.title,
+    blurb=ENTRY.blurb,
     min_players=rules.MIN_PLAYERS,
     max_players=rules.MAX_PLAYERS,
     rules_version=rules.RULES_VERSION,

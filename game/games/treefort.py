@@ -7,6 +7,10 @@ from game.core.spec import GameSpec
 from game.core.state import Setup
 from game.rules import treefort as rules
 
+from . import menu_entry
+
+ENTRY = menu_entry("treefort")  # the name and blurb the menu shows
+
 
 def _new_match(setup: Setup, maps: Any) -> rules.TreefortState:
     # the board is the shipped layout for the player count (a Tiled map)
@@ -31,9 +35,9 @@ def _help() -> list:
 
 
 SPEC = GameSpec(
-    id="treefort",
-    name="Treefort Nations",
-    blurb="Cut trees, build forts and fire catapults at your neighbours.",
+    id=ENTRY.id,
+    name=ENTRY.title,
+    blurb=ENTRY.blurb,
     min_players=rules.MIN_PLAYERS,
     max_players=rules.MAX_PLAYERS,
     rules_version=rules.RULES_VERSION,

@@ -36,7 +36,7 @@ class MenuScene(Scene):
         for i, g in enumerate(games):
             rect = pygame.Rect(x0 + i * (CARD_W + GAP), 380, CARD_W, CARD_H)
             buttons.append(Button(rect, g.title, functools.partial(self.open_game, g),
-                                  enabled=g.built, size=38, image_name=f"games/{g.id}",
+                                  enabled=g.built, size=38, image_name=g.picture,
                                   note="" if g.built else "Coming soon", data=g))
         row = []
         if saves.exists():

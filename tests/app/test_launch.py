@@ -1,0 +1,86 @@
+"""Start-up: the title screen is drawn without loading any game's rules, a
+game's rules load when it is chosen, and the menu's list agrees with each
+game's spec (issue 20). How long start-up takes is tools/bench.py's `launch`."""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from game.core import registry
+from game.core.registry import MenuEntry
+
+ROOT = Path(__file__).resolve().parents[2]
+
+# Run in a fresh interpreter: other tests have long since loaded every game here.
+FIRST_FRAME_THEN_CHOOSE = r"""
+import json, sys
+from game.app.main import App
+
+def loaded():
+    return sorted(m for m in sys.modules if m.split(".")[:2] in
+                  (["game", "rules"], ["game", "ai"], ["game", "maps"])
+                  or m.startswith("game.games.") or m.startswith("game.physics"))
+
+app = App(windowed=True, size=(1920, 1080))
+app.frame(1 / 60)
+menu = app.stack.top
+assert type(menu).__name__ == "MenuScene" and app.draws == 1
+at_first_frame = loaded()
+codes = next(b.data for b in menu.menu.buttons if getattr(b.data, "id", "") == "codes")
+menu.open_game(codes)
+app.frame(1 / 60)
+print(json.dumps({"first": at_first_frame, "lobby": type(app.stack.top).__name__,
+                  "chosen": loaded()}))
+"""
+
+
+def _env(tmp_path: Path, **extra: str) -> dict[str, str]:
+    return dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+                PYGAME_HIDE_SUPPORT_PROMPT="1", MONKEY_ARCADE_HOME=str(tmp_path), **extra)
+
+
+def test_the_first_menu_frame_loads_no_game_and_choosing_one_loads_only_it(tmp_path):
+    out = subprocess.run([sys.executable, "-c", FIRST_FRAME_THEN_CHOOSE], cwd=ROOT,
+                         env=_env(tmp_path), capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    got = json.loads(out.stdout.strip().splitlines()[-1])
+    assert got["first"] == [], f"loaded before the first menu frame: {got['first']}"
+    assert got["lobby"] == "LobbyScene"
+    chosen = got["chosen"]
+    assert "game.games.codes" in chosen and "game.rules.codes" in chosen
+    others = [m for m in chosen if any(g in m for g in ("bananas", "treefort", "bot255",
+                                                        "junkyard"))]
+    assert others == [], f"choosing Codes loaded other games: {others}"
+
+
+def test_the_arcade_can_quit_after_its_first_frame_for_the_launch_bench(tmp_path):
+    # tools/bench.py's launch part measures a whole process: it needs one that stops
+    out = subprocess.run([sys.executable, "-m", "game", "--windowed", "--size", "1920x1080"],
+                         cwd=ROOT, env=_env(tmp_path, MONKEY_ARCADE_EXIT_AFTER_FIRST_FRAME="1"),
+                         capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+
+
+@pytest.mark.parametrize("entry", [m for m in registry.menu() if m.built], ids=lambda m: m.id)
+def test_each_menu_entry_agrees_with_its_games_spec(entry):
+    spec = registry.spec(entry.id)
+    assert (spec.id, spec.name, spec.blurb, spec.min_players, spec.max_players) == \
+        (entry.id, entry.title, entry.blurb, entry.min_players, entry.max_players)
+    assert (ROOT / "game" / "assets" / "images" / f"{entry.picture}.png").is_file()
+
+
+def test_a_menu_entry_that_disagrees_with_its_spec_is_refused_when_loaded():
+    registry.menu()
+    real = registry.spec("codes")
+    registry.declare(MenuEntry("codes-copy", real.name, real.blurb, True, real.min_players,
+                               real.max_players, module="game.games.codes"))
+    try:
+        with pytest.raises(ValueError, match="codes-copy"):
+            registry.spec("codes-copy")     # the module's SPEC is "codes"
+    finally:
+        registry.unregister("codes-copy")
