@@ -21,7 +21,8 @@ class Display:
         self.fullscreen = fullscreen
         self.windowed_size = size or WINDOWED_DEFAULT
         self.window: pygame.Surface | None = None
-        self.canvas = pygame.Surface(LOGICAL)
+        # made by open(): at exactly 1920x1080 the window itself is the canvas
+        self.canvas = pygame.Surface((1, 1))
         self.view = pygame.Rect(0, 0, *LOGICAL)
         self._direct = False
 

@@ -8,13 +8,15 @@ from __future__ import annotations
 
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from game.core.errors import BadRecord
-from game.core.match import Match
-from game.core.record import load
 from game.core.seats import HUMAN, bot_name, seat_name
 
 from .paths import data_dir
+
+if TYPE_CHECKING:
+    from game.core.match import Match
 
 
 def save_path() -> Path:
@@ -78,6 +80,8 @@ def resume() -> tuple[Match | None, str | None]:
     p = save_path()
     if not p.exists():
         return None, "There is no saved match."
+    from game.core.match import Match   # the title screen starts without the rules
+    from game.core.record import load
     try:
         match = Match.replay(load(p))
     except BadRecord as exc:
@@ -106,6 +110,8 @@ def summary() -> str | None:
     hit = _SUMMARY.get(str(p))
     if hit is not None and hit[0] == stamp:
         return hit[1]
+    from game.core.match import Match
+    from game.core.record import load
     try:
         match = Match.replay(load(p))
     except Exception:  # Continue itself sets a broken save aside and says why

@@ -6,8 +6,6 @@ import math
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
-from game.core.record import atomic_write
-
 from .paths import config_dir
 
 ANIMATION_SPEEDS = (0.5, 1.0, 1.5, 2.0)
@@ -65,6 +63,7 @@ class Settings:
 
     def save(self) -> str | None:
         """None when saved; else why not (a read-only home must not stop play)."""
+        from game.core.record import atomic_write   # not needed to start the arcade
         try:
             atomic_write(self.path(), json.dumps(asdict(self), indent=2))
         except OSError as exc:

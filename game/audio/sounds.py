@@ -1,13 +1,9 @@
 """Short sound effects. Silent (never crashing) when there is no audio device."""
 from __future__ import annotations
 
-import logging
-
 import pygame
 
 from game.resources import ASSETS
-
-log = logging.getLogger(__name__)
 
 
 class Sounds:
@@ -22,7 +18,8 @@ class Sounds:
             pygame.mixer.init(22050, -16, 1, 512)
             self.ok = True
         except pygame.error as exc:
-            log.info("no audio: %s", exc)
+            import logging  # only when it is needed: start-up is not slowed by it
+            logging.getLogger(__name__).info("no audio: %s", exc)
 
     def set_volume(self, v: float) -> None:
         self.volume = v

@@ -2,13 +2,11 @@
 from __future__ import annotations
 
 import functools
-import logging
 
 import pygame
 
 from game.resources import ASSETS
 
-log = logging.getLogger(__name__)
 FONT_FILE = ASSETS / "fonts" / "MonkeyRounded.ttf"
 
 
@@ -34,9 +32,12 @@ def image(name: str, size: tuple[int, int] | None = None) -> pygame.Surface:
     path = ASSETS / "images" / f"{name}.png"
     try:
         surf = pygame.image.load(str(path))
-        surf = surf.convert_alpha() if pygame.display.get_surface() else surf
+        if pygame.display.get_surface():
+            # an opaque picture (the background) needs no alpha: it converts and blits faster
+            surf = surf.convert_alpha() if surf.get_flags() & pygame.SRCALPHA else surf.convert()
     except (FileNotFoundError, pygame.error) as exc:
-        log.warning("missing image %s: %s", name, exc)
+        import logging  # only when it is needed: start-up is not slowed by it
+        logging.getLogger(__name__).warning("missing image %s: %s", name, exc)
         surf = pygame.Surface(size or (64, 64), pygame.SRCALPHA)
         surf.fill((255, 0, 255, 120))
     if size and surf.get_size() != size:

@@ -84,3 +84,19 @@ def test_a_menu_entry_that_disagrees_with_its_spec_is_refused_when_loaded():
             registry.spec("codes-copy")     # the module's SPEC is "codes"
     finally:
         registry.unregister("codes-copy")
+
+
+def test_the_background_is_opaque_and_loads_without_an_alpha_channel():
+    # most of the first frame's work was decoding and converting it with alpha
+    import pygame
+
+    from game.resources import ASSETS
+    from game.ui.assets import image
+    from tests.support.apphost import make_app
+    assert not pygame.image.load(str(ASSETS / "images" / "bg_jungle.png")).get_flags() & \
+        pygame.SRCALPHA
+    make_app(start_scene=False)
+    image.cache_clear()
+    bg = image("bg_jungle", (1920, 1080))
+    assert not bg.get_flags() & pygame.SRCALPHA
+    assert image("games/codes").get_flags() & pygame.SRCALPHA   # cards keep their corners
