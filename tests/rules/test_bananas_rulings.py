@@ -1,7 +1,8 @@
 """Issue 7 (a rules referee's findings), one section per ruling:
 
 - the stall end: the match ends at once, with the reason and the numbers,
-  when no monkey can ever take the bananas that remain;
+  when no monkey can take the bananas that remain without a banana going
+  back to the jungle first (issue 20 widened it: rules version 5);
 - the full die: a move always goes its full length; another player's trap
   stops it short only when no full-length move avoids it;
 - every rule outcome's numbers in the log (`mission_bonus`, `round_end.fallen`);
@@ -81,11 +82,15 @@ def _lose_nothing(st):
 
 @pytest.mark.parametrize("case", [
     "another_last_tree", "never_climbed", "banana_waiting", "bananas_elsewhere",
-    "loop_with_a_stash", "loop_held_banana", "trap_and_a_victim", "trap_still_to_be_set",
+    "third_monkey_may_climb",
 ])
 def test_not_stalled_while_some_monkey_may_still_take_a_banana(case):
-    st = stalled_position(level={"loop_with_a_stash": 3, "loop_held_banana": 3,
-                                 "trap_and_a_victim": 2, "trap_still_to_be_set": 2}.get(case, 1))
+    if case == "third_monkey_may_climb":     # three players: the third never took from 4
+        st = position([Monkey(hex=A[0], last_tree=4, stash=3),
+                       Monkey(hex=A[10], last_tree=4, stash=2), Monkey(hex=A[6], last_tree=1)],
+                      dice=[[1, 2], [3, 4], [5, 6]], bananas=dict(ONLY_4))
+    else:
+        st = stalled_position()
     if case == "another_last_tree":
         st.monkeys[BLUE].last_tree = 5      # blue may climb 4
     elif case == "never_climbed":
@@ -94,36 +99,57 @@ def test_not_stalled_while_some_monkey_may_still_take_a_banana(case):
         st.loose, st.total, st.returns = 1, st.total + 1, [BLUE]
     elif case == "bananas_elsewhere":
         st.bananas[5] = 1; st.total += 1
-    elif case == "loop_with_a_stash":       # a broken loop sends a banana back
-        pass
-    elif case == "loop_held_banana":        # (red comes down first, then breaks a loop)
-        _lose_nothing(st)
+    assert st.stall() is None
+    st.apply(RED, LockCode())
+    assert not st.over
+
+
+@pytest.mark.parametrize("case", [
+    "level_1", "loop_with_a_stash", "loop_held_banana", "trap_and_a_victim",
+    "trap_still_to_be_set", "time_level", "three_players",
+])
+def test_stalled_when_no_monkey_may_climb_without_a_banana_going_back_first(case):
+    """Rules version 5: a broken Loop or a trap could send a banana back to
+    another tree, but only by somebody losing one: the match is stalled all the
+    same (before, these positions played on, often idle to the round limit)."""
+    level = {"loop_with_a_stash": 3, "loop_held_banana": 3, "trap_and_a_victim": 2,
+             "trap_still_to_be_set": 2, "time_level": 7}.get(case, 1)
+    if case == "three_players":
+        st = position([Monkey(hex=A[0], last_tree=4, stash=3),
+                       Monkey(hex=A[10], last_tree=4, stash=2), Monkey(hex=A[6], last_tree=4)],
+                      dice=[[1, 2], [3, 4], [5, 6]], level=3, bananas=dict(ONLY_4))
+    else:
+        st = stalled_position(level=level)
+    if case == "loop_held_banana":          # red holds the banana it took from 4
         st.monkeys[RED] = Monkey(tree=4, carrying=4, last_tree=4)
     elif case == "trap_and_a_victim":       # blue holds bananas and may fall in
         st.traps[RED] = A[8]
     elif case == "trap_still_to_be_set":    # red's 7nana this round: a trap may follow
         st.nanas[RED] = [A[3]]
         st.agenda = [("traps",), ("round_end",)]
-    assert st.stall() is None
-    st.apply(RED, LockCode())
-    assert not st.over
+    assert st.stall() == {"reason": SAME_TREE, "tree": 4, "trees": {"4": 1}, "left": 1,
+                          "last_trees": [4] * st.n}
+    scores = st.scores()
+    ev = st.apply(RED, LockCode())
+    assert st.over and st.end_reason == "stalled" and kinds(ev)[-2:] == ["stalled", "game_over"]
+    assert st.scores() == scores
 
 
-@pytest.mark.parametrize("case", ["loop_but_empty_hands", "trap_but_only_its_owner_holds",
-                                  "trap_decisions_done", "time_level"])
-def test_stalled_when_no_banana_can_go_back_to_the_jungle(case):
-    level = {"loop_but_empty_hands": 3, "time_level": 7}.get(case, 2)
-    st = stalled_position(level=level)
-    if case in ("loop_but_empty_hands", "time_level"):
-        _lose_nothing(st)                   # (falling bananas only leave the game)
-    elif case == "trap_but_only_its_owner_holds":
-        st.monkeys[BLUE].stash = 0
-        st.traps[RED] = A[8]
-    elif case == "trap_decisions_done":     # a 7nana this round, but the traps were set
-        st.nanas[RED] = [A[3]]
-    assert st.stall() is not None
-    st.apply(RED, LockCode())
-    assert st.over and st.end_reason == "stalled"
+def test_a_loop_in_a_locked_code_does_not_hold_off_the_stall():
+    """Level 3: blue holds two bananas and its locked code has a Loop (a broken
+    loop would send one back through the tree die, maybe to tree 5). Red's climb
+    of 4 leaves the last banana on 4, every monkey's last tree: the match ends
+    right after the climb; blue's code never runs."""
+    st = position([Monkey(hex=A[1]), Monkey(hex=A[10], last_tree=4, stash=2)],
+                  dice=[[2, 6], [6, 1]], level=3, bananas={1: 0, 4: 2, 5: 0})
+    code(st, RED, [0])
+    code(st, BLUE, [0, "loop"])
+    assert isinstance(st.pending, ClimbChoice) and st.pending.trees == (4,)
+    ev = st.apply(RED, Climb(4))
+    assert kinds(ev)[-2:] == ["stalled", "game_over"]
+    assert not [e for e in ev if e.kind in ("step", "loop", "lose_banana")
+                and e["seat"] == BLUE]
+    assert st.over and st.scores() == [1.0, 2.0] and st.winners() == [BLUE]
 
 
 def test_a_falling_banana_can_stall_the_match_at_once():
@@ -141,11 +167,11 @@ def test_a_falling_banana_can_stall_the_match_at_once():
 def test_stalled_matches_end_at_once_and_others_go_on_in_random_play():
     """An independent check of the stall at every action of random play from
     near the end of a match (tree 4 full, maybe a banana on 1 or 5), levels 1
-    and 2: whenever every monkey's last tree is the only tree with bananas,
-    nothing waits for the tree die and no banana can go back to the jungle (no
-    trap about, or nobody holds a banana), the match is over, stalled."""
+    to 3: whenever every monkey's last tree is the only tree with bananas and
+    nothing waits for the tree die, the match is over, stalled (traps and
+    loops about or not)."""
     ends = []
-    for level in (1, 2):
+    for level in (1, 2, 3):
         for seed in range(12):
             st = position([A[0], A[10]], dice=[[1, 2], [3, 4]], seed=seed, level=level,
                           bananas={1: seed % 2, 4: 3, 5: seed // 2 % 2},
@@ -158,10 +184,7 @@ def test_stalled_matches_end_at_once_and_others_go_on_in_random_play():
                 check_invariants(st, seat, action, events)
                 lasts = {m.last_tree for m in st.monkeys}
                 trees = {t for t, b in st.bananas.items() if b}
-                traps = any(t is not None for t in st.traps) or any(st.nanas)
-                holds = any(m.stash or m.carrying for m in st.monkeys)
-                if (len(lasts) == 1 and None not in lasts and trees == lasts and not st.loose
-                        and not (traps and holds)):
+                if len(lasts) == 1 and None not in lasts and trees == lasts and not st.loose:
                     assert st.over and st.end_reason == "stalled"
                     assert kinds(events)[-2:] == ["stalled", "game_over"]
             ends.append(st.end_reason)

@@ -28,7 +28,9 @@ from .text import describe
 #    `stalled`); code edits (40) and clock actions (240) are limited per round
 #    and the players lay the jungle at most 3 times; `mission_bonus` events
 #    and `round_end.fallen` are logged.
-RULES_VERSION = "4"
+# 5: stalled also when a banana could only be freed by one going back to the
+#    jungle first (a broken Loop, a trap): such matches used to play on idle.
+RULES_VERSION = "5"
 
 __all__ = [
     "CODEC", "OPTIONS", "RULES_VERSION", "MIN_PLAYERS", "MAX_PLAYERS", "TIMEKEEPER",

@@ -196,9 +196,10 @@ class Running(Table):
         return paths.swing_landings(self.jungle, m.hex, self.occupied(seat) | self.opp_traps(seat))
 
     def stall(self) -> dict[str, Any] | None:
-        """Why no monkey can ever take the bananas that remain, with the numbers
-        (the `stalled` event's fields); None while some monkey still may, or
-        when no banana is left on a tree (the match then ends at the round's end).
+        """Why no monkey can take any of the bananas that remain without a banana
+        going back to the jungle first (the `stalled` event's fields); None while
+        some monkey still may, or when no banana is left on a tree (the match
+        then ends at the round's end).
 
         A tree may only be climbed by a monkey that did not take its last banana
         from it, and bananas only move from tree to tree through the tree die.
@@ -206,15 +207,14 @@ class Running(Table):
 
         * every monkey took its last banana from the same tree T,
         * the bananas left on the trees all hang on T,
-        * no banana waits for the tree die (it could land on another tree),
-        * and no banana can go back to the jungle: no Loop at this level or
-          nobody holds a banana (a failed loop costs one), and no trap stands, or
-          may still be set this round, where a monkey that holds a banana and
-          does not own it could fall in.
+        * and no banana waits for the tree die (it could land on another tree).
 
+        A banana could still go back to the jungle through a broken Loop or a
+        trap and land on another tree, but only by a player losing a banana,
+        which nobody does to play on: the match ends here (ruling 20; before
+        rules version 5 such positions played on, often to the round limit).
         Nothing else frees T: rotten trees strike only at a climb, a falling
-        banana (Time) leaves the game, and Down or Swing never take a banana.
-        Once stalled, nothing can change anybody's score any more."""
+        banana (Time) leaves the game, and Down or Swing never take a banana."""
         if self._over or self.round < 1 or self.loose:
             return None
         tree = self.monkeys[0].last_tree
@@ -223,22 +223,8 @@ class Running(Table):
         left = {t: b for t, b in self.bananas.items() if b > 0}
         if not left or set(left) != {tree}:
             return None
-        holds = [m.stash + (1 if m.carrying is not None else 0) for m in self.monkeys]
-        if LOOP in self.tokens and any(holds):
-            return None
-        if self.has_traps:
-            setters = {s for s, t in enumerate(self.traps) if t is not None}
-            setters |= {s for s in range(self.n) if self.nanas[s] and self._trap_to_come(s)}
-            if any(holds[v] for o in setters for v in range(self.n) if v != o):
-                return None
         return {"reason": SAME_TREE, "tree": tree, "trees": {str(tree): left[tree]},
                 "left": left[tree], "last_trees": [m.last_tree for m in self.monkeys]}
-
-    def _trap_to_come(self, seat: int) -> bool:
-        """May `seat` still set their trap at the end of this round?"""
-        p = self.pending
-        return (("traps",) in self.agenda or ("trap", seat) in self.agenda
-                or (isinstance(p, TrapChoice) and p.seat == seat))
 
     # ---------------------------------------------------------------- lost bananas
     def lose_banana(self, seat: int, reason: str) -> bool:
