@@ -102,12 +102,19 @@ class State(ABC):
     def legal_actions(self, seat: int) -> list[Action]:
         """Legal actions for `seat`; empty if it is not that seat's move."""
 
-    def allows(self, seat: int, action: Action) -> bool:
-        """Would `apply` take this action from this seat? Usually: is it one of
-        `legal_actions(seat)`. A decision that holds free text (a bot255
-        program: any well-formed program may be run) cannot be listed whole;
-        such a game lists some of its legal actions and overrides this."""
-        return action in self.legal_actions(seat)
+    def allows(self, seat: Any, action: Any) -> bool:
+        """Would `apply` take this action from this seat? The same gate and the
+        same `check` as `apply`, so the two never disagree: `action in
+        legal_actions(seat)` alone would take Flip(pos=0.0) or seat True, since
+        0.0 == 0 and True == 1. (A decision that holds free text, a bot255
+        program, cannot be listed whole: such a game's `check` decides.)"""
+        if self._malformed(seat, action) is not None:
+            return False
+        try:
+            self.check(seat, action)
+        except IllegalAction:
+            return False
+        return True
 
     def check(self, seat: int, action: Action) -> None:
         """Raise IllegalAction with a readable reason if `action` is illegal.
@@ -132,13 +139,21 @@ class State(ABC):
     def apply_marked(self, seat: int, action: Action) -> tuple[frozenset[int] | None, list[Event]]:
         """`apply`, also saying who may see the action (`action_to`, asked on
         the state before the action, once it is known to be legal)."""
-        if type(seat) is not int or not (seat == SYSTEM or 0 <= seat < self.setup.players):
-            raise IllegalAction("There is no such player.")
-        if not well_formed(action, self.CODEC):
-            raise IllegalAction("That move is not part of this game.")
+        why = self._malformed(seat, action)
+        if why is not None:
+            raise IllegalAction(why)
         self.check(seat, action)
         to = self.action_to(seat, action)
         return to, self._apply(seat, action)
+
+    def _malformed(self, seat: Any, action: Any) -> str | None:
+        """Why this is no seat or no action of this game at all, or None: the
+        gate in front of every game's `check`, for `apply` and `allows` alike."""
+        if type(seat) is not int or not (seat == SYSTEM or 0 <= seat < self.setup.players):
+            return "There is no such player."
+        if not well_formed(action, self.CODEC):
+            return "That move is not part of this game."
+        return None
 
     @abstractmethod
     def _apply(self, seat: int, action: Action) -> list[Event]:

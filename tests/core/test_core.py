@@ -67,6 +67,20 @@ def test_illegal_action_leaves_state_unchanged():
     assert (m.state.view(0), len(m.record.steps)) == before
 
 
+def test_allows_says_no_to_what_apply_refuses_seat_true_or_a_float_seat():
+    # True == 1 and 1.0 == 1, so "is it among the legal actions" alone said yes
+    m = Match(setup())
+    m.apply(0, toygame.Roll())
+    st = m.state
+    assert st.allows(1, toygame.Roll()) and st.allows(1, toygame.Hold())
+    for seat in (True, 1.0, "1", None, [1]):
+        assert not st.allows(seat, toygame.Roll())
+        with pytest.raises(IllegalAction):
+            st.apply(seat, toygame.Roll())
+    assert not st.allows(1, toygame.Hold(dice=[]))  # a list where the codec says tuple
+    assert not st.allows(0, toygame.Roll())  # not that seat's turn: check says no
+
+
 def test_same_seed_same_match_and_replay_reproduces(tmp_path):
     a, b = play(setup(seed=11)), play(setup(seed=11))
     assert a.record.text() == b.record.text()
