@@ -106,6 +106,8 @@ def tower_fall(blocks: Sequence[Block], destroyed: Iterable[Hashable] | Mapping[
 
     def before(i: int) -> None:
         for k, at in knock_at.items():
+            if at < i and _gone(world.bodies[k], world.shapes[k], off_y):
+                world.park(k)  # out of view: it stops, whoever is still falling
             if at == i:
                 body = world.bodies[k]
                 world.space.remove(*guides[k])
@@ -196,6 +198,10 @@ class ShotJob:
         self._playback: Playback | None = None
 
     def _before(self, i: int) -> None:
+        if i > self._n:
+            for d in self._debris:
+                if _gone(self.world.bodies[d.key], self.world.shapes[d.key], self._off_y):
+                    self.world.park(d.key)  # out of view: it stops
         if i != self._n:
             return
         ball, world, p1 = self._ball, self.world, self._p1

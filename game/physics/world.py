@@ -88,6 +88,17 @@ class World:
         self.space.add(groove, spring)
         return [groove, spring]
 
+    def park(self, key: Hashable) -> None:
+        """Take a body out of the simulation where it is. For a body that has
+        left the view: left to fall while the animation waits for the others,
+        gravity would speed it up without end (tens of px a step), and a
+        caller's place for it would then be blended from a streak."""
+        body = self.bodies[key]
+        if body.space is None:
+            return
+        held = [c for c in self.space.constraints if c.a is body or c.b is body]
+        self.space.remove(*held, *body.shapes, body)
+
     # ------------------------------------------------------------ running
     def record(self) -> None:
         self.frames.append({k: (b.position.x, b.position.y, b.angle)

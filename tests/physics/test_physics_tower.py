@@ -4,7 +4,7 @@ from __future__ import annotations
 import math
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, example, given, settings, strategies as st
 
 from game.physics import Block, restack, stack, tower_fall
 
@@ -78,6 +78,11 @@ cards = st.lists(st.tuples(st.floats(60, 200), st.floats(18, 60), st.booleans(),
 
 
 @FAST
+# hypothesis 6.170.17 found it: the first knocked card kept falling out of
+# view while the last one waited 0.6 s for its knock, and reached 40 px a step
+@example(cards=[(60.0, 18.0, False, 0.0)] * 6 + [(60.0, 18.0, True, 0.0), (177.0, 31.0, False, 0.0),
+                                                  (200.0, 20.0, True, 0.6)],
+         seed=0, direction=-1, x=200.0, ground=700.0)
 @given(cards=cards, seed=st.integers(0, 2**31), direction=st.sampled_from([-1, 1]),
        x=st.floats(200, 1700), ground=st.floats(700, 1000))
 def test_any_tower_settles_exactly_on_the_rules_layout(cards, seed, direction, x, ground):
