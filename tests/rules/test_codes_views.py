@@ -149,6 +149,26 @@ def test_sample_state_looks_the_same_from_the_seat(variants):
                     assert d.codes[seat] == st.codes[seat]
 
 
+def test_coop_memory_sample_keeps_the_seats_own_signal_without_its_code():
+    # In the cooperative memory game a seat no longer sees its characters, but
+    # every seat's signal (how many of its places the table shows) is public,
+    # its own too: a rebuilt state must keep it. Seed 1, after 3 actions, seat 1
+    # was "right 0 of 2" and the rebuilt state said "right 1 of 2".
+    for seed in range(1, 6):
+        st = new_match(setup(2, "mode=coop", "memory", seed=seed))
+        rng = random.Random(seed)
+        for step in range(40):
+            if st.over:
+                break
+            for seat in (None, 0, 1):
+                v = st.view(seat)
+                d = sample_state(v, seat, random.Random(step))
+                assert d.view(seat)["signals"] == v["signals"], (seed, step, seat)
+                assert d.view(seat) == v
+            s = rng.choice(sorted(st.to_act()))
+            st.apply(s, rng.choice(st.legal_actions(s)))
+
+
 def test_sample_state_varies_hidden_sides_and_codes():
     st = new_match(setup(2, seed=5))
     v = st.view(0)

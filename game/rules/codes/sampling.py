@@ -200,14 +200,19 @@ def _sample_coop(view: Mapping[str, Any], seat: int | None, mine: Sequence[str |
                 code[p] = mine[p]
         for s in range(n):
             ps = [p for p in positions[s] if code[p] is None]
+            # Every seat's signal is public, the seat's own too: in the memory
+            # game the seat no longer sees its characters, but its signal still
+            # says how many of its places the table shows right.
+            signalled = bool(signals and shows)
             right: set[int] = set()
-            if signals and shows and s != seat:
-                right = set(rng.sample(ps, min(signals[s]["right"], len(ps))))
+            if signalled:
+                known = sum(1 for p in positions[s] if code[p] is not None and code[p] == shows[p])
+                right = set(rng.sample(ps, max(0, min(signals[s]["right"] - known, len(ps)))))
             for p in ps:
                 if p in right:
                     code[p] = shows[p]
                 else:
-                    choices = [c for c in chars if not (signals and shows and s != seat and c == shows[p])]
+                    choices = [c for c in chars if not (signalled and c == shows[p])]
                     code[p] = rng.choice(choices or list(chars))
         if C.formable(code, coins):  # type: ignore[arg-type]
             break
