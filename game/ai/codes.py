@@ -456,7 +456,10 @@ class CodesBot:
         self.plan: list[str] | None = None
         self.decisions = 0
         self._work = Work(0)
+        # how often each table was seen after an action, and every table seen
+        # (a view lists only the history's last lines: the bot remembers)
         self._seen_tables: dict[tuple[str, ...], int] = {}
+        self._past: set[tuple[str, ...]] = set()
         self._care = 1.0
         self.last_work: dict[str, int] = {}  # what the last search did (work, samples...)
 
@@ -473,15 +476,25 @@ class CodesBot:
         return ("team", teams[seat]) if teams else seat
 
     def _update_beliefs(self, view: Mapping[str, Any]) -> None:
-        hist = view["history"]
-        if self.seen > len(hist):
+        # the view lists the history's last lines; `seen` counts every line so far
+        hist, count = view["history"], view["history_count"]
+        if self.seen > count:  # a new match
             self.seen = 0
             self.beliefs.clear()
+            self._seen_tables.clear()
+            self._past.clear()
+        new = hist[max(0, self.seen - (count - len(hist))):]
+        self.seen = count
+        for entry in new:
+            if "after" in entry:
+                key = tuple(entry["after"])
+                self._seen_tables[key] = self._seen_tables.get(key, 0) + 1
+                self._past.add(tuple(entry["before"]))
+                self._past.add(key)
         if view["options"]["five_in_long"] or not self.p["belief"]:
-            self.seen = len(hist)
             return
         mine = self._holder(view, self.seat)
-        for entry in hist[self.seen:]:
+        for entry in new:
             s = entry["seat"]
             h = self._holder(view, s)
             if s == self.seat or (h == mine and view["mode"] == COMPETE):
@@ -490,7 +503,6 @@ class CodesBot:
             if b is None:
                 b = self.beliefs[h] = Belief(view["code_length"], view["chars"])
             b.observe(entry, BETA)
-        self.seen = len(hist)
 
     # ----------------------------------------------------------- choose
     def choose(self, view: Mapping[str, Any], legal: Sequence[Action]) -> Action:
@@ -566,8 +578,8 @@ class CodesBot:
         last_round = (view["round"] >= view["max_rounds"]
                       or view["round"] >= self.p["patience"] + view["code_length"])
         b = self._coop_belief(view)
-        failed = {tuple(h["action"]["chars"]) for h in view["history"]
-                  if h["action"]["kind"] == "guess" and not h.get("correct")}
+        failed = {tuple(h["action"]["chars"]) for h in view["failed"]
+                  if h["action"]["kind"] == "guess"}
         code, prob = b.best()
         if not self.p["belief"]:
             # without a model of the others, read the table: players shape their own places
@@ -687,7 +699,7 @@ class CodesBot:
             h = self._holder(view, s)
             b = self.beliefs.get(h)
             if h not in excl:
-                excl[h] = set(ruled_out(view, s))
+                excl[h] = set(ruled_out(view, s, self._past))
             bad = excl[h]
             c: tuple[str, ...] = ()
             for _ in range(25):
@@ -714,7 +726,7 @@ class CodesBot:
             # coop games: the places this seat does not know are None
             return sample_state(view, self.seat, self.rng,
                                 my_code=self.code,  # type: ignore[arg-type]
-                                code_sampler=sampler, code=code)
+                                code_sampler=sampler, code=code, past=self._past)
         return draw
 
     def _search(self, view: Mapping[str, Any], acts: list[Action]) -> Action:
@@ -758,13 +770,6 @@ class CodesBot:
         while replies and n_cands * evals(replies) > cap:
             replies //= 2
         n_cands = min(n_cands, max(MIN_CANDIDATES, cap // evals(replies)))
-        # how often each table was seen after an action: going back to a table
-        # seen before goes round in circles
-        self._seen_tables = {}
-        for h in view["history"]:
-            if "after" in h:
-                key = tuple(h["after"])
-                self._seen_tables[key] = self._seen_tables.get(key, 0) + 1
         draw = self._determinize(view)
         first = draw()
         # the candidates, the most promising first (a first sample cut short by

@@ -198,6 +198,42 @@ def test_coop_hidden_places_do_not_change_a_view():
     assert s1.view(0) == s2.view(0)
 
 
+def _long_match(seed, n=8, variants=("code=8",)):
+    """States of a random match that lasts to the safety stop, one per action."""
+    st = new_match(setup(n, *variants, seed=seed))
+    rng = random.Random(seed)
+    while not st.over:
+        yield st
+        s = rng.choice(sorted(st.to_act()))
+        st.apply(s, rng.choice(st.legal_actions(s)))
+
+
+def test_a_views_size_does_not_grow_with_the_match():
+    # the view copied the whole history: 1,500 actions in, a view cost 19 ms
+    sizes = {}
+    for k, st in enumerate(_long_match(1)):
+        if k in (100, 1500):
+            sizes[k] = max(len(json.dumps(st.view(s))) for s in (None, *range(st.n)))
+            assert len(st.history) <= 2 * st.recent and len(st.clone().history) <= 2 * st.recent
+    assert set(sizes) == {100, 1500}, "the match ended too early to compare"
+    assert sizes[1500] <= 1.2 * sizes[100], sizes
+
+
+@pytest.mark.parametrize("variants", [("memory",), ("mode=coop_guess",), ("two_actions", "memory"),
+                                      ("teams=2", "two_actions")])
+def test_the_history_a_view_lists_holds_every_line_since_the_seats_last_decision(variants):
+    # a bot learns from the history line by line: a view lists only its last
+    # lines, never fewer than came since the seat last had something to decide
+    for n, seed in ((2, 1), (5, 2), (8, 3)):
+        last = {}
+        for st in _long_match(seed, n, variants + ("max_rounds=30",)):
+            for s in st.to_act():
+                v = st.view(s)
+                assert v["history_count"] - last.get(s, 0) <= len(v["history"]), (n, s)
+                assert v["history"][-1:] == ([v["last_action"]] if v["last_action"] else [])
+                last[s] = v["history_count"]
+
+
 def test_changing_a_view_cannot_change_the_state():
     st = new_match(setup(2, seed=2))
     st.apply(st.turn, Flip(0))

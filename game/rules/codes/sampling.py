@@ -7,7 +7,7 @@ hidden coin sides, the bag and other seats' secrets are filled in at random
 from __future__ import annotations
 
 import random
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from game.core.rng import MatchRng
 from game.core.state import Setup
@@ -67,16 +67,16 @@ def past_tables(view: Mapping[str, Any]) -> list[tuple[str, ...]]:
     return seen
 
 
-def ruled_out(view: Mapping[str, Any], seat: int) -> list[tuple[str, ...]]:
-    """Tables that cannot be `seat`'s code: the game (or a wrong claim) would have said so."""
+def ruled_out(view: Mapping[str, Any], seat: int,
+              past: Iterable[Sequence[str]] | None = None) -> list[tuple[str, ...]]:
+    """Tables that cannot be `seat`'s code: the game (or a wrong claim) would have
+    said so. `past`: tables seen before the view's recent history (a view lists
+    only its last lines; a bot remembers the rest)."""
     opts = view["options"]
     if opts["mode"] == COMPETE and not opts["memory"]:
-        return past_tables(view)
-    bad = []
-    for h in view["history"]:
-        if h["seat"] == seat and h["action"]["kind"] in ("claim", "guess") and not h.get("correct"):
-            bad.append(tuple(h.get("shows") or h["action"].get("chars") or ()))
-    return bad
+        return [tuple(t) for t in past or ()] + past_tables(view)
+    return [tuple(h.get("shows") or h["action"].get("chars") or ())
+            for h in view["failed"] if h["seat"] == seat]
 
 
 def random_code(coins: Sequence[str], length: int, rng: random.Random) -> tuple[str, ...]:
@@ -90,14 +90,15 @@ def sample_state(view: Mapping[str, Any], seat: int | None, rng: random.Random |
                  codes: Mapping[int, Sequence[str]] | None = None,
                  code: Sequence[str] | None = None,
                  code_sampler: Callable[[int, random.Random], Sequence[str]] | None = None,
-                 ) -> CodesState:
+                 past: Iterable[Sequence[str]] | None = None) -> CodesState:
     """A full state consistent with `view` (what `seat` sees).
 
     my_code: the seat's own secret when the view no longer shows it (memory
     game). codes: secrets to use for given seats (compete). code: the whole
     shared code (coop). code_sampler(seat, rng): draws an opponent's secret
     (e.g. from a belief); otherwise opponents get random secrets that fit
-    what has happened.
+    what has happened (`past`: tables seen before the view's recent history,
+    see `ruled_out`).
     """
     rng = rng or random.Random(0)
     opts = dict(view["options"])
@@ -124,6 +125,8 @@ def sample_state(view: Mapping[str, Any], seat: int | None, rng: random.Random |
     st.guess = list(view["guess"] or ())
     st.guess_tried = view["guess_tried"]
     st.history = list(view["history"])
+    st.history_count = view["history_count"]
+    st.failed = list(view["failed"])
     undo = view["no_undo"]
     st.turn_start = tuple(undo["turn_start"])
     st.turn_replaced = undo["replaced"]
@@ -163,7 +166,7 @@ def sample_state(view: Mapping[str, Any], seat: int | None, rng: random.Random |
         if code_sampler is not None:
             c = tuple(code_sampler(s, rng))
         else:
-            bad = set(ruled_out(view, s))
+            bad = set(ruled_out(view, s, past))
             for _ in range(30):
                 c = random_code(st.coins, st.S, rng)
                 if not any(C.code_matches(c, t, st.within) for t in bad):

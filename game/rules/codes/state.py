@@ -39,6 +39,16 @@ UNDO_TURN_REASON = ("That would put the table back the way it was before the las
 UNDO_OWN_REASON = "That would just undo your first action. Try something else!"
 GENTLE_REASON = f"In the first {GENTLE_TURNS} turns you may only flip or replace a coin."
 
+# A view lists the last RECENT_PER_SEAT lines of the history per player, so
+# that its size (and what it costs every bot decision and every frame) stays
+# the same however long the match. That is more than can be logged between two
+# decisions of a seat still playing: each other turn logs at most three lines
+# (a guess, two table actions or one and a stop), each seat "ready" once, and
+# claims and guesses at most one per seat in the match, since a wrong one puts
+# the seat out. So a reader that follows the history misses nothing; the
+# wrong claims and guesses (what a code cannot be) are listed whole apart.
+RECENT_PER_SEAT = 6
+
 
 _TABLE_TYPES = frozenset((Flip, Swap, Move, Replace))
 
@@ -114,7 +124,12 @@ class CodesState(State):
         self.window: list[int] = []      # every seat in the window, in turn order from the actor
         self.deciding: list[int] = []    # those still to decide
         self.claims: dict[int, bool] = {}  # the decisions so far (secret until all are in)
+        # the history's last lines (at most twice what a view lists), how many
+        # lines it has had in all, and its wrong claims and guesses
+        self.recent = RECENT_PER_SEAT * n
         self.history: list[dict[str, Any]] = []
+        self.history_count = 0
+        self.failed: list[dict[str, Any]] = []
         self.opening: list[Event] = []
 
     @classmethod
@@ -472,7 +487,13 @@ class CodesState(State):
 
     def _log(self, seat: int, action: Action | dict, **extra: Any) -> None:
         a = action if isinstance(action, dict) else action.to_json()
-        self.history.append({"seat": seat, "action": a, **extra})
+        entry = {"seat": seat, "action": a, **extra}
+        self.history.append(entry)
+        self.history_count += 1
+        if extra.get("correct") is False:
+            self.failed.append(entry)
+        if len(self.history) > 2 * self.recent:
+            del self.history[:-self.recent]
 
     def _ready(self, seat: int, ev: list[Event]) -> None:
         self.ready.add(seat)
@@ -718,7 +739,9 @@ class CodesState(State):
                         "tables": [list(t) for t in self.protected()]},
             "guess": list(self.guess) if self.phase == "guess" and me == self.turn else None,
             "last_action": _copy_entry(self.history[-1]) if self.history else None,
-            "history": [_copy_entry(h) for h in self.history],
+            "history": [_copy_entry(h) for h in self.history[-self.recent:]],
+            "history_count": self.history_count,
+            "failed": [_copy_entry(h) for h in self.failed],
             "restricted": self.restricted(),
             "winners": list(self._winners),
             "over": over,
@@ -746,6 +769,7 @@ class CodesState(State):
         twin.deciding = list(self.deciding)
         twin.claims = dict(self.claims)
         twin.history = list(self.history)
+        twin.failed = list(self.failed)
         twin.opening = list(self.opening)
         twin.opts = dict(self.opts)
         if self.team_of is not None:
