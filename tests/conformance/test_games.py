@@ -7,12 +7,17 @@ GameSpec the arcade knows, so a new game is held to it from its first commit.
 - every action and event of them has words for the log that never fail;
 - clone() is independent of the original;
 - view(seat) is strict JSON and does not change whatever the other seats'
-  secrets are (states rebuilt from that view by `sample_state`, with every
-  hidden part drawn again, show the seat the same view);
+  secrets are: states rebuilt from that view by `sample_state`, with every
+  hidden part drawn again, show the seat the same view and offer it the same
+  legal actions, at many points of the playouts of every option;
+- a view's size does not grow with the number of actions: late in a long
+  playout it is within a small factor of its size early on (tools/bench.py
+  views times it);
 - illegal input of any type (wrong seat, seat True / 1.0 / out of range,
   another seat's or an earlier phase's actions, fields of the wrong type or
   out of range, other games' actions, things that are not actions) raises
-  IllegalAction and changes nothing;
+  IllegalAction and changes nothing, and `allows` says no to exactly what
+  `apply` refuses;
 - game/core, game/rules and game/ai never import pygame;
 - two runs of the same seeded bot match give identical logs.
 """
@@ -27,6 +32,7 @@ from pathlib import Path
 import pytest
 
 from game.core import registry
+from game.core.actions import well_formed
 from game.core.errors import IllegalAction
 from game.core.headless import play
 from game.core.match import Match
@@ -56,13 +62,64 @@ def test_every_built_game_is_on_the_menu_and_registered():
             spec.option(name)  # the lobby's picks are real options
 
 
+# Points of a playout (actions played) where the samplers and the view's size
+# are checked: dense early, then further and further apart.
+PROBES = frozenset([0, 1, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233, 377, 610, 987, 1597, 2584,
+                    4181, 6765])
+LONG = 400        # a playout at least this long shows whether a view grows
+EARLY = (50, 150)  # ...comparing its size over these actions
+GROWTH = 2.0      # ...with its size after half the playout
+
+
+class _Probe:
+    """Run before each action of a playout: at the PROBES, every seat's view is
+    rebuilt by `sample_state` (same view, same legal actions), and the views'
+    size is noted."""
+
+    def __init__(self, spec, seed: int):
+        self.spec, self.rng, self.sizes = spec, random.Random(seed), {}
+
+    def __call__(self, m: Match) -> None:
+        k = len(m.record.steps)
+        if k not in PROBES:
+            return
+        st, spec = m.state, self.spec
+        size = 0
+        for seat in [None, *range(m.setup.players)]:
+            v = st.view(seat)
+            size = max(size, len(json.dumps(v)))
+            twin = spec.sample_state(v, seat, self.rng)
+            assert twin.view(seat) == v, (
+                f"{spec.id} {m.setup.variants} after {k} actions: seat {seat}'s view changed "
+                "when its hidden parts were drawn again")
+            if seat is not None:
+                assert twin.legal_actions(seat) == st.legal_actions(seat), (
+                    f"{spec.id} {m.setup.variants} after {k} actions: seat {seat} is offered "
+                    "other actions in a state rebuilt from its view")
+        self.sizes[k] = size
+
+    def check_growth(self, m: Match) -> bool:
+        """A long playout's views late are within GROWTH of its views early."""
+        n = len(m.record.steps)
+        if n < LONG:
+            return False
+        early = max(v for k, v in self.sizes.items() if EARLY[0] <= k <= EARLY[1])
+        late = {k: v for k, v in self.sizes.items() if k >= n // 2}
+        assert late and max(late.values()) <= GROWTH * early, (
+            f"{self.spec.id} {m.setup.variants}: a view's size grows with the match: "
+            f"{early} characters around action {EARLY[1]}, then {late}")
+        return True
+
+
 @spec_param()
 def test_random_playouts_over_every_player_count_and_option_end_and_replay(spec):
     played = 0
     for setup in setups(spec):
         if not playable(spec, setup):
             continue
-        m = playout(setup, random.Random(setup.seed))
+        probe = _Probe(spec, setup.seed)
+        m = playout(setup, random.Random(setup.seed), every=probe)
+        probe.check_growth(m)
         played += 1
         if played <= 12:
             _words_never_fail(spec, m)
@@ -139,6 +196,8 @@ def test_views_are_json_and_the_same_whatever_the_others_hold(spec):
                     assert twin.view(seat) == v, (
                         f"{spec.id}: seat {seat}'s view changed when the hidden parts were "
                         "drawn again")
+                    if seat is not None:
+                        assert twin.legal_actions(seat) == st.legal_actions(seat)
 
 
 @spec_param()
@@ -167,24 +226,20 @@ def test_illegal_input_of_any_type_raises_and_changes_nothing(spec):
         attempts += [(SYSTEM, a) for a in some]
         before = fingerprint(st)
         views = [json.dumps(st.view(s)) for s in [None, *range(st.setup.players)]]
+        attempts += [(s, a) for s in acting for a in legal[s][:20]]
         for seat, action in attempts:
-            if type(seat) is int and 0 <= seat < st.setup.players and (
-                    _among(action, allowed[seat]) or _allows(st, seat, action)):
-                continue  # that one happens to be legal
+            if st.allows(seat, action):
+                # that one happens to be legal: apply takes it too
+                st.clone().apply(seat, action)
+                continue
             with pytest.raises(IllegalAction):
                 st.apply(seat, action)
             assert fingerprint(st) == before, f"{spec.id}: {seat!r} {action!r} changed the state"
+            assert not (type(seat) is int and _among(action, allowed.get(seat, ()))
+                        and well_formed(action, st.CODEC)), (
+                f"{spec.id}: {seat!r} {action!r} is listed as legal but refused")
         assert views == [json.dumps(st.view(s)) for s in [None, *range(st.setup.players)]]
         earlier += some
-
-
-def _allows(st, seat, action) -> bool:
-    """A game whose decisions hold free text (a program) lists only some of its
-    legal actions: it says itself whether it takes one (`State.allows`)."""
-    try:
-        return st.allows(seat, action)
-    except TypeError:
-        return False
 
 
 def _among(action, allowed) -> bool:

@@ -117,21 +117,31 @@ def foreign_actions(spec: GameSpec) -> list[Any]:
     return out
 
 
+# Values of the wrong type for any field: True == 1 and 0.0 == 0, so a bool or
+# a float can pass for an index in an equality test while apply must refuse it.
+WRONG_TYPES: tuple[Any, ...] = (True, False, 0.0, 1.0, "0", None, b"", [0])
+
+
 def mangled(action: Any) -> list[Any]:
-    """The same action with each field replaced by values of the wrong type or range."""
+    """The same action with each field replaced by values of the wrong type or
+    range: a bool, a float, a string, None... in every field, out-of-range
+    numbers, and tuples with such a value inside."""
     out = []
     if not dataclasses.is_dataclass(action):
         return out
     for f in dataclasses.fields(action):
         v = getattr(action, f.name)
+        bad = [b for b in WRONG_TYPES if not (type(b) is type(v) and b == v)]
         if type(v) is int:
-            bad = [True, False, float(v), str(v), None, v + 1000, -1 - v, [v]]
+            bad += [float(v), str(v), v + 1000, -1 - v, [v]]
         elif type(v) is str:
-            bad = [None, 0, v.encode(), [v], v + "?"]
+            bad += [v.encode(), [v], v + "?"]
+        elif type(v) is bool:
+            bad += [int(v), float(v), str(v)]
         elif type(v) is tuple:
-            bad = [list(v), None, tuple(str(x) for x in v), v + v]
-        else:
-            bad = [None]
+            bad += [list(v), tuple(str(x) for x in v), v + v]
+            if v:
+                bad += [(b,) + v[1:] for b in (True, 0.0, None, "0")]
         for b in bad:
             try:
                 out.append(dataclasses.replace(action, **{f.name: b}))
