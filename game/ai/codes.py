@@ -16,7 +16,16 @@ opponents' actions). All their randomness comes from `bot_rng`.
   each opponent's secret code learnt from their actions (codes they moved the
   table toward get more weight); opponents' codes in the samples come from
   that belief, and it never hands an opponent a likely win unless it wins at
-  the same time.
+  the same time. Every bot keeps that belief; easy and medium use it once a
+  match drags on past STUBBORN rounds: two bots after codes that differ in
+  every place each spoil the other's code with every step toward their own,
+  and only a bot that knows what the other will do next can leave a table
+  that survives the reply.
+
+The cooperative games (`coop`, `coop_guess`) are played by codes_coop: read
+from the others' actions which characters their places want, change as
+little as possible of what looks right, and guess once the code is likely
+(`guess_at`).
 
 The next player's reply (`greedy_reply`) is what a player heading straight
 for their code (as sampled) would do; after it, can this bot finish on its
@@ -52,356 +61,20 @@ from __future__ import annotations
 
 import math
 import random
-from functools import lru_cache
-from operator import ne
 from typing import Any, Mapping, Sequence
 
 from game.ai.base import RandomBot, Work, bot_rng
+from game.ai.codes_coop import PlaceBelief, choose_action, guess_plan
+from game.ai.codes_dist import (NODE_CAP, SPLIT, WIN, Belief, _placements, _shows, dist_full,
+                                dist_full_work, dist_within, greedy_reply, one_step)
 from game.ai.mcts import ISMCTS
 from game.core.actions import Action
 from game.rules.codes import coins as C
 from game.rules.codes.actions import (Claim, EndTurn, Flip, GuessCancel, GuessChar, GuessStart,
                                       Move, Pass, Ready, Replace, Swap)
-from game.rules.codes.options import COMPETE, COOP, COOP_GUESS
+from game.rules.codes.options import COMPETE
 from game.rules.codes.sampling import ruled_out, sample_state
 from game.rules.codes.table import layout
-
-SPLIT = {f"{s}:{v}": (s, v) for s in C.SUITS for v in C.VALUES}
-WIN = 100.0
-NO_COIN = 6.0  # cost guess when no coin in the bag carries a needed character
-
-# ---------------------------------------------------------------------------
-# Distances and one-step reachability on a fully known (determinized) table
-
-
-def _shows(coins: Sequence[str], faces: Sequence[str]) -> list[str]:
-    sh = C._SHOWS
-    return [sh[c, f] for c, f in zip(coins, faces)]
-
-
-def _bag_cost(pool: Sequence[str], ch: str) -> float:
-    """Expected actions to replace a coin until `ch` shows (one try per action)."""
-    if not pool:
-        return NO_COIN
-    good = sum(1 for x in pool if ch in SPLIT[x])
-    if not good:
-        return NO_COIN
-    return len(pool) / good + 0.5
-
-
-_MEMO: dict[tuple, tuple[float, int]] = {}
-NODE_CAP = 400  # nodes one distance search may expand
-
-
-def dist_full(coins: Sequence[str], faces: Sequence[str], target: Sequence[str | None],
-              bag: Sequence[str], keep_out: bool = False, node_cap: int = NODE_CAP) -> float:
-    """Estimated actions to make the table show `target` (None: any character)."""
-    return dist_full_work(coins, faces, target, bag, keep_out, node_cap)[0]
-
-
-def dist_full_work(coins: Sequence[str], faces: Sequence[str], target: Sequence[str | None],
-                   bag: Sequence[str], keep_out: bool = False,
-                   node_cap: int = NODE_CAP) -> tuple[float, int]:
-    """`dist_full` and the work it takes (search nodes, at least 1; the same
-    whether the answer was memoised or not)."""
-    key = (tuple(coins), tuple(faces), tuple(target), tuple(sorted(bag)), keep_out, node_cap)
-    got = _MEMO.get(key)
-    if got is None:
-        if len(_MEMO) > 50_000:
-            _MEMO.clear()
-        got = _MEMO[key] = _dist_full(coins, faces, target, bag, keep_out, node_cap)
-    return got
-
-
-def _dist_full(coins: Sequence[str], faces: Sequence[str], target: Sequence[str | None],
-               bag: Sequence[str], keep_out: bool, node_cap: int) -> tuple[float, int]:
-    L = len(coins)
-    shows = _shows(coins, faces)
-    need = [i for i in range(L) if target[i] is not None]
-    if all(shows[i] == target[i] for i in need):
-        return 0.0, 1
-    # On long tables, coins already showing the right character stay where
-    # they are (a heuristic that keeps the search small).
-    fixed = [i for i in need if shows[i] == target[i]] if L > 8 else []
-    keep = set(fixed)
-    todo = [i for i in need if i not in keep]
-    bag_has: dict[str, int] = {}
-    for x in bag:
-        for ch in SPLIT[x]:
-            bag_has[ch] = bag_has.get(ch, 0) + 1
-    cands: dict[int, list[tuple[int | None, float]]] = {}
-    for i in todo:
-        t = target[i]
-        lst: list[tuple[int | None, float]] = []
-        for j in range(L):
-            if j in keep:
-                continue
-            s, v = SPLIT[coins[j]]
-            if t == s or t == v:
-                lst.append((j, 0.0 if shows[j] == t else 1.0))
-        lst.sort(key=lambda x: (x[0] != i, x[1]))
-        assert t is not None
-        good = bag_has.get(t, 0)
-        size = len(bag)
-        if not keep_out:
-            size += 1
-            good += t in SPLIT[coins[i]]
-        lst.append((None, size / good + 0.5 if good else NO_COIN))
-        cands[i] = lst
-    order = sorted(todo, key=lambda i: len(cands[i]))
-    # rest[k]: a lower bound on the flip and bag costs of order[k:]
-    rest = [0.0] * (len(order) + 1)
-    for k in range(len(order) - 1, -1, -1):
-        rest[k] = rest[k + 1] + min(c for _, c in cands[order[k]])
-    src: dict[int, int | None] = {}
-    used: set[int] = set(keep)
-    best = [math.inf]
-    nodes = [0]
-
-    def leaf(cost: float) -> float:
-        moved = [i for i, j in src.items() if j is not None and j != i]
-        if not moved:
-            return cost
-        ms = set(moved)
-        seen: set[int] = set()
-        cycles = 0
-        for i in moved:
-            if i in seen:
-                continue
-            k = i
-            walk = []
-            while k in ms and k not in seen:
-                seen.add(k)
-                walk.append(k)
-                k = src[k]  # type: ignore[assignment]
-            if k == i:
-                cycles += 1
-        return cost + len(moved) - cycles
-
-    def dfs(k: int, cost: float, moved: int) -> None:
-        nodes[0] += 1
-        if cost + rest[k] + moved / 2 >= best[0] or nodes[0] > node_cap:
-            return
-        if k == len(order):
-            best[0] = min(best[0], leaf(cost))
-            return
-        i = order[k]
-        for j, c in cands[i]:
-            if nodes[0] > node_cap:
-                break  # the search is over (what follows would return at once)
-            if j is not None and j in used:
-                continue
-            src[i] = j
-            if j is not None:
-                used.add(j)
-            dfs(k + 1, cost + c, moved + (1 if j is not None and j != i else 0))
-            if j is not None:
-                used.discard(j)
-        src.pop(i, None)
-
-    dfs(0, 0.0, 0)
-    if best[0] == math.inf:  # node cap hit before any leaf: count wrong places
-        return float(len(todo)) * 1.5, nodes[0]
-    return best[0], nodes[0]
-
-
-@lru_cache(maxsize=None)
-def _placements(n: int, table_len: int) -> int:
-    """How many ways a code of `n` may lie in a table of `table_len` (five in a longer code)."""
-    return sum(1 for _ in C.placements(n, table_len))
-
-
-def dist_within(coins: Sequence[str], faces: Sequence[str], target: Sequence[str],
-                bag: Sequence[str], keep_out: bool = False) -> float:
-    """Estimated actions to make `target` lie in the table as the five-in-a-
-    longer-code rule wants it: side by side, or split once by a gap."""
-    L, T = len(coins), len(target)
-    if not T:
-        return 0.0
-    shows = _shows(coins, faces)
-    on_table: set[str] = set()
-    for c in coins:
-        on_table.update(SPLIT[c])
-    pool = list(bag) if keep_out else list(bag) + [coins[0]]
-    # cost[p][i]: making place p show target[i]
-    cost: list[list[float]] = []
-    for p in range(L):
-        row = []
-        for t in target:
-            if shows[p] == t:
-                row.append(0.0)
-            elif t in SPLIT[coins[p]]:
-                row.append(1.0)
-            elif t in on_table:
-                row.append(1.25)
-            else:
-                row.append(_bag_cost(pool, t))
-        cost.append(row)
-    best = math.inf
-    for at in C.placements(T, L):
-        total = 0.0
-        for i, p in enumerate(C.placed(T, at)):
-            total += cost[p][i]
-            if total >= best:
-                break
-        else:
-            best = total
-            if best == 0.0:
-                break
-    return best
-
-
-def one_step(coins: Sequence[str], faces: Sequence[str], code: Sequence[str], bag: Sequence[str],
-             ref: Sequence[str] | None = None, keep_out: bool = False) -> float:
-    """Chance that one action makes the table show `code` (1: certainly).
-
-    `ref`: the table the player to act may not bring back (no undo), if any.
-    The rule is judged on the visible table, so when `code` is that table
-    every flip, swap and move that would show it is barred and only a
-    replace can (by luck)."""
-    L = len(coins)
-    shows = _shows(coins, faces)
-    M = [i for i in range(L) if shows[i] != code[i]]
-    if not M:
-        return 1.0
-    blocked = ref is not None and tuple(ref) == tuple(code)
-    best = 0.0
-    if len(M) == 1:
-        i = M[0]
-        s, v = SPLIT[coins[i]]
-        other = v if faces[i] == "suit" else s
-        if other == code[i] and not blocked:
-            return 1.0
-        pool = list(bag) if keep_out else list(bag) + [coins[i]]
-        if pool:
-            best = sum(0.5 for x in pool if code[i] in SPLIT[x]) / len(pool)
-    if blocked:
-        return best
-    if len(M) == 2:
-        i, j = M
-        if shows[i] == code[j] and shows[j] == code[i]:
-            return 1.0
-    lo, hi = M[0], M[-1]
-    for a in range(lo + 1):
-        for b in range(max(hi, a + 1), L):
-            # move a -> b: new[a..b-1] = shows[a+1..b], new[b] = shows[a]
-            if shows[a] == code[b] and all(shows[k + 1] == code[k] for k in range(a, b)):
-                return 1.0
-            # move b -> a: new[a] = shows[b], new[a+1..b] = shows[a..b-1]
-            if shows[b] == code[a] and all(shows[k] == code[k + 1] for k in range(a, b)):
-                return 1.0
-    return best
-
-
-def greedy_reply(coins: Sequence[str], faces: Sequence[str], bag: Sequence[str],
-                 code: Sequence[str], lay: Any, ref: Sequence[str] | None, keep_out: bool,
-                 rng: random.Random) -> Action:
-    """What a player heading straight for `code` does next: the action that leaves
-    the fewest places wrong (a replace counts the chance that it puts the right
-    character there; ties broken at random), never one the no-undo rule bars
-    (`ref`: the table that may not come back)."""
-    sh = C._SHOWS
-    shows = tuple(sh[c, f] for c, f in zip(coins, faces))
-    want = tuple(code)
-    refd = tuple(ref) if ref is not None else None
-    L = len(shows)
-    wrong = [x != y for x, y in zip(shows, want)]
-    base = sum(wrong)
-    best = math.inf
-    picks: list[Action] = []
-
-    def consider(a: Action, score: float) -> None:
-        nonlocal best, picks
-        if score < best - 1e-9:
-            best, picks = score, [a]
-        elif score <= best + 1e-9:
-            picks.append(a)
-
-    for p in range(L):
-        other = sh[coins[p], C.other(faces[p])]
-        if refd is not None and other == refd[p] and all(
-                shows[i] == refd[i] for i in range(L) if i != p):
-            continue  # barred: it would bring the protected table back
-        consider(lay.flips[p], base - wrong[p] + (other != want[p]))
-    for a, get in lay.getters:
-        new = get(shows)
-        if new == refd:
-            continue
-        consider(a, sum(map(ne, new, want)))
-    pool = list(bag) if keep_out else list(bag) + [""]
-    for p in range(L):
-        olds = pool if keep_out else [x or coins[p] for x in pool]
-        q = 0.5 * sum(1 for x in olds if want[p] in SPLIT[x]) / max(1, len(olds))
-        consider(lay.replaces[p], base - q if wrong[p] else base + 1 - q)
-    return picks[rng.randrange(len(picks))]
-
-
-# ---------------------------------------------------------------------------
-# Beliefs over a hidden code, one weight table per table position
-
-
-class Belief:
-    """A factored belief over a code: log-weights per position and character."""
-
-    def __init__(self, length: int, chars: Sequence[str]):
-        self.chars = list(chars)
-        self.idx = {ch: k for k, ch in enumerate(self.chars)}
-        self.logw = [[0.0] * len(self.chars) for _ in range(length)]
-        self.fixed: dict[int, str] = {}
-
-    def nudge(self, pos: int, ch: str, amount: float) -> None:
-        k = self.idx.get(ch)
-        if k is not None and pos < len(self.logw):
-            self.logw[pos][k] += amount
-
-    def observe(self, entry: Mapping[str, Any], beta: float) -> None:
-        """Raise the weight of codes an action moved the table toward."""
-        a = entry["action"]
-        before, after = entry.get("before"), entry.get("after")
-        if before is None or after is None:
-            return
-        if a["kind"] == "replace":
-            self.nudge(a["pos"], before[a["pos"]], -beta)  # they did not want that character
-            return
-        w = beta if a["kind"] in ("flip", "swap") else beta * 0.6
-        for p, (x, y) in enumerate(zip(before, after)):
-            if x != y:
-                self.nudge(p, y, w)
-                self.nudge(p, x, -w)
-
-    def probs(self, pos: int) -> list[float]:
-        if pos in self.fixed:
-            return [1.0 if ch == self.fixed[pos] else 0.0 for ch in self.chars]
-        row = self.logw[pos]
-        m = max(row)
-        ex = [math.exp(x - m) for x in row]
-        tot = sum(ex)
-        return [x / tot for x in ex]
-
-    def sample(self, rng: random.Random) -> tuple[str, ...]:
-        out = []
-        for p in range(len(self.logw)):
-            pr = self.probs(p)
-            r = rng.random()
-            acc = 0.0
-            pick = self.chars[-1]
-            for ch, q in zip(self.chars, pr):
-                acc += q
-                if r < acc:
-                    pick = ch
-                    break
-            out.append(pick)
-        return tuple(out)
-
-    def best(self) -> tuple[tuple[str, ...], float]:
-        code, prob = [], 1.0
-        for p in range(len(self.logw)):
-            pr = self.probs(p)
-            k = max(range(len(pr)), key=lambda x: (pr[x], -x))
-            code.append(self.chars[k])
-            prob *= pr[k]
-        return tuple(code), prob
-
 
 # ---------------------------------------------------------------------------
 # The bots
@@ -418,15 +91,15 @@ NOISE = 0.15  # how often the easy bot plays a careless move
 # samples: most sampled tables per decision; work: the work budget of one
 # decision (see `Work`); evals: most evaluations on one sampled table (over all
 # candidates; big problems get fewer replies, then fewer candidates, to fit);
-# replies: the next player's replies looked at per candidate; patience: rounds
-# (besides one per place) the guessing game is watched before a guess.
+# replies: the next player's replies looked at per candidate; guess_at: how
+# likely the code must look before a guess in the guessing game (codes_coop).
 PROFILES: dict[str, dict[str, Any]] = {
     "easy": dict(samples=2, noise=NOISE, threat=0.0, safe=None, belief=False, opp_dist=0.0,
-                 guess_at=None, work=WORK_EASY, evals=200, replies=1, patience=6),
+                 guess_at=0.6, work=WORK_EASY, evals=200, replies=1),
     "medium": dict(samples=6, noise=0.05, threat=3.0, safe=None, belief=False, opp_dist=0.0,
-                   guess_at=0.75, work=WORK_MEDIUM, evals=600, replies=1, patience=8),
+                   guess_at=0.7, work=WORK_MEDIUM, evals=600, replies=1),
     "hard": dict(samples=6, noise=0.0, threat=6.0, safe=0.3, belief=True, opp_dist=0.0,
-                 guess_at=0.4, work=WORK_HARD, evals=1000, replies=2, patience=10),
+                 guess_at=0.8, work=WORK_HARD, evals=1000, replies=2),
 }
 BETA = 0.8
 STUBBORN = 40  # rounds after which blocking the others starts to count for less
@@ -460,6 +133,7 @@ class CodesBot:
         # (a view lists only the history's last lines: the bot remembers)
         self._seen_tables: dict[tuple[str, ...], int] = {}
         self._past: set[tuple[str, ...]] = set()
+        self._coop_belief: PlaceBelief | None = None  # the cooperative games
         self._care = 1.0
         self.last_work: dict[str, int] = {}  # what the last search did (work, samples...)
 
@@ -483,6 +157,7 @@ class CodesBot:
             self.beliefs.clear()
             self._seen_tables.clear()
             self._past.clear()
+            self._coop_belief = None
         new = hist[max(0, self.seen - (count - len(hist))):]
         self.seen = count
         for entry in new:
@@ -491,8 +166,15 @@ class CodesBot:
                 self._seen_tables[key] = self._seen_tables.get(key, 0) + 1
                 self._past.add(tuple(entry["before"]))
                 self._past.add(key)
-        if view["options"]["five_in_long"] or not self.p["belief"]:
+        if view["mode"] != COMPETE:
+            if self._coop_belief is None:
+                self._coop_belief = PlaceBelief(view, self.seat, self.code)
+            self._coop_belief.update(view, new)
             return
+        if view["options"]["five_in_long"]:
+            return
+        # every bot watches the others (cheap); only some use what it learns
+        # from the start (see `_sampler`)
         mine = self._holder(view, self.seat)
         for entry in new:
             s = entry["seat"]
@@ -520,12 +202,9 @@ class CodesBot:
         if view["phase"] == "claim":  # the memory game's window: claim only what I know
             return Claim() if self._should_claim(view) and Claim() in legal else \
                 next(a for a in legal if isinstance(a, Pass))
-        if any(isinstance(a, GuessStart) for a in legal):
-            g = self._guess_plan(view)
-            if g is not None:
-                self.plan = list(g)
-                return GuessStart()
         acts: list[Action] = [a for a in legal if isinstance(a, (Flip, Swap, Move, Replace, EndTurn))]
+        if view["mode"] != COMPETE:
+            return self._coop(view, legal, acts)
         if not acts:
             return legal[0]
         if self.rng.random() < self.p["noise"]:
@@ -563,41 +242,26 @@ class CodesBot:
         shows = [t["shows"] for t in view["table"]]
         return C.code_matches(self.code, shows, view["options"]["five_in_long"])  # type: ignore[arg-type]
 
-    def _coop_belief(self, view: Mapping[str, Any]) -> Belief:
-        b = self.beliefs.get("code")
-        if b is None:
-            b = self.beliefs["code"] = Belief(view["code_length"], view["chars"])
-        if self.code is not None:
-            for p, ch in enumerate(self.code):
-                if ch is not None:
-                    b.fixed[p] = ch
-        return b
-
-    def _guess_plan(self, view: Mapping[str, Any]) -> tuple[str, ...] | None:
-        # the last round of a limit (or of the safety stop), or long enough watching
-        last_round = (view["round"] >= view["max_rounds"]
-                      or view["round"] >= self.p["patience"] + view["code_length"])
-        b = self._coop_belief(view)
-        failed = {tuple(h["action"]["chars"]) for h in view["failed"]
-                  if h["action"]["kind"] == "guess"}
-        code, prob = b.best()
-        if not self.p["belief"]:
-            # without a model of the others, read the table: players shape their own places
-            shows = [t["shows"] for t in view["table"]]
-            code = tuple(ch if ch is not None else shows[p]
-                         for p, ch in enumerate(self.code or [None] * len(shows)))
-            prob = 0.0
-        tries = 0
-        while code in failed and tries < 50:  # never repeat a guess known to be wrong
-            code = b.sample(self.rng)
-            prob = 0.0
-            tries += 1
-        if code in failed:
-            return None
-        at = self.p["guess_at"]
-        if last_round or (at is not None and prob >= at):
-            return code
-        return None
+    def _coop(self, view: Mapping[str, Any], legal: Sequence[Action],
+              acts: list[Action]) -> Action:
+        """The cooperative games: guess once the code is likely enough, else the
+        action that leaves the most places expected right (codes_coop)."""
+        self._work = Work(self.p["work"])
+        assert self._coop_belief is not None
+        belief = self._coop_belief.fitted(view)
+        self._work.spend(len(view["history"]) * view["code_length"] // 4 + 1)
+        if any(isinstance(a, GuessStart) for a in legal):
+            last_round = view["round"] >= view["max_rounds"]
+            g = guess_plan(belief, self.p["guess_at"], last_round)
+            if g is not None:
+                self.plan = list(g)
+                return GuessStart()
+        if not acts:
+            return legal[0]
+        act = choose_action(view, self.seat, belief, acts, self.p["samples"], self._work,
+                            self.rng, self._seen_tables)
+        self.last_work = {"work": self._work.used}
+        return act
 
     def _continue_guess(self, view: Mapping[str, Any], legal: Sequence[Action]) -> Action:
         got = view["guess"] or []
@@ -635,12 +299,7 @@ class CodesBot:
                    mode: str, L: int, n: int) -> list[Action]:
         """The `n` actions that look best on one sample, cheaply, best first (ending
         the turn always kept, first)."""
-        if mode == COMPETE:
-            target: Sequence[str | None] = st.codes[self.seat]
-        elif mode == COOP:
-            target = st.code
-        else:
-            target = self.code or [None] * L
+        target: Sequence[str | None] = st.codes[self.seat]
         scored = []
         for i, a in enumerate(acts):
             if isinstance(a, EndTurn):
@@ -690,7 +349,10 @@ class CodesBot:
         return total / replies
 
     def _sampler(self, view: Mapping[str, Any]):
-        if not self.p["belief"] or view["options"]["five_in_long"] or view["mode"] != COMPETE:
+        # in a match that drags on, every bot has watched long enough to know
+        # roughly what the others are after (see `_update_beliefs`)
+        watched = self.p["belief"] or view["round"] > STUBBORN
+        if not watched or view["options"]["five_in_long"] or view["mode"] != COMPETE:
             return None
         excl: dict[Any, set] = {}
         coins = view["coins"]
@@ -717,16 +379,13 @@ class CodesBot:
     def _determinize(self, view: Mapping[str, Any]):
         """Sampled full tables consistent with the view, one per call of the result."""
         sampler = self._sampler(view)
-        mode = view["mode"]
         L = view["code_length"]
 
         def draw() -> Any:
             self._work.spend(W_SAMPLE * L)
-            code = self._coop_belief(view).sample(self.rng) if mode == COOP_GUESS else None
-            # coop games: the places this seat does not know are None
             return sample_state(view, self.seat, self.rng,
                                 my_code=self.code,  # type: ignore[arg-type]
-                                code_sampler=sampler, code=code, past=self._past)
+                                code_sampler=sampler, past=self._past)
         return draw
 
     def _search(self, view: Mapping[str, Any], acts: list[Action]) -> Action:
@@ -832,12 +491,6 @@ class CodesBot:
         coins, faces, bag = _after(list(st.table), list(st.faces), list(st.bag), a, lay, keep_out,
                                    self.rng)
         shows = _shows(coins, faces)
-        if mode != COMPETE:
-            code = st.code
-            if mode == COOP and tuple(shows) == tuple(code):
-                return WIN, 0.0, True
-            target = code if mode == COOP else (self.code or [None] * L)
-            return -self._dist(coins, faces, target, bag, keep_out), 0.0, False
         mine = st.codes[self.seat]
         my_win = C.code_matches(mine, shows, within)
         opp_win = any(C.code_matches(st.codes[s], shows, within) for s in opp_seats)
