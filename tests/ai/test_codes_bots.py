@@ -7,9 +7,10 @@ import random
 import pytest
 
 from game.ai.codes import Belief, CodesBot, dist_full, greedy_reply, make_bot, mcts_bot, one_step
+from game.ai.codes_coop import PlaceBelief
 from game.core import headless
 from game.core.state import Setup
-from game.rules.codes import Claim, CodesState, Flip, Pass, Ready, new_match
+from game.rules.codes import Claim, CodesState, Flip, GuessStart, Pass, Ready, new_match
 from game.rules.codes.table import layout
 
 A, B = "suit", "value"
@@ -202,3 +203,101 @@ def test_hard_belief_learns_from_an_opponents_actions():
     for p, ch in ((0, "2"), (1, "3"), (3, "suns")):
         assert belief.probs(p)[belief.idx[ch]] > 0.3  # uniform would be 1/6
 
+
+
+# ---------------------------------------------------------------- no stalls (issue 20)
+STALLED = [  # each of these bot matches ran into the 200-round safety stop
+    (("easy", "easy"), ("code=8",), 11301),
+    (("easy", "easy"), ("coins=16", "code=4"), 11102),
+    (("easy", "easy", "random"), ("gentle_start",), 12502),
+    (("easy", "easy", "random", "random"), ("teams=2",), 14302),
+    (("easy", "random", "easy", "random", "easy"), (), 10302),
+]
+
+
+@pytest.mark.parametrize("seats, variants, seed", STALLED)
+def test_matches_that_stalled_end_with_a_winner(seats, variants, seed):
+    """Codes that differ in every place: each bot's step toward its own code
+    spoiled the other's; once a match drags on, bots use what they learnt of
+    the others' codes and leave tables that survive the reply."""
+    st = headless.play(Setup("codes", seats, seed, None, variants)).state
+    assert st.end_reason == "match" and st.winners()
+    assert st.round < st.round_cap
+
+
+def test_cooperative_match_that_stalled_is_won():
+    """Each bot aimed at a made-up code for the places it does not know, and so
+    kept spoiling the others' places."""
+    st = headless.play(Setup("codes", ("easy",) * 3, 15600, None, ("mode=coop", "code=7"))).state
+    assert st.end_reason == "coop" and st.winners() == [0, 1, 2]
+
+
+# ---------------------------------------------------------------- guessing (issue 20)
+@pytest.mark.parametrize("seed", [16100, 16101, 16102])
+def test_easy_guessers_find_the_code(seed):
+    """These matches had all five easy bots guess wrong in turn in round 11."""
+    st = headless.play(Setup("codes", ("easy",) * 5, seed, None, ("mode=coop_guess",))).state
+    assert st.end_reason == "guess" and len(st.winners()) == 1
+    assert st.failed_guesses <= 1
+
+
+def test_easy_guessers_win_the_guessing_game():
+    """2 to 5 easy bots, 3 seeds each: the group finds the code, and nobody
+    guesses before the others' actions have told something."""
+    won = wrong = 0
+    rounds: list[int] = []
+
+    def step(match, seat, action, events):
+        if isinstance(action, GuessStart):
+            rounds.append(match.state.round)
+    for n in (2, 3, 4, 5):
+        for seed in (1, 2, 3):
+            st = headless.play(Setup("codes", ("easy",) * n, seed, None, ("mode=coop_guess",)),
+                               on_step=step).state
+            won += st.end_reason == "guess"
+            wrong += st.failed_guesses
+    assert won >= 11
+    assert wrong <= 3
+    assert min(rounds) >= 3
+
+
+def _coop_view(table, my_code, held=(1, 1, 1, 1, 1)):
+    return {"players": len(held), "code_length": len(table), "held": list(held),
+            "chars": ["suns", "moons", "crowns", "2", "3", "4"], "my_positions": [0],
+            "my_code": my_code, "mode": "coop_guess", "signals": None,
+            "table": [{"shows": ch} for ch in table]}
+
+
+def test_place_belief_reads_the_others():
+    """A place every other player leaves alone round after round probably shows
+    its character; a character its holder keeps taking off does not; a wrong
+    guess gives away the guesser's own character."""
+    table = ["2", "3", "moons", "3", "crowns"]
+    hist = []
+    for r in range(3):
+        for s in (1, 2, 3, 4):
+            if s == 4:  # place 4: changed alone every turn of seat 4
+                before, after = list(table), list(table)
+                after[4] = "crowns" if r % 2 else "suns"
+                table = after
+                hist.append({"seat": s, "action": {"kind": "replace", "pos": 4},
+                             "before": before, "after": after})
+            else:  # a swap of the two coins that show 3: nothing changes
+                hist.append({"seat": s, "action": {"kind": "swap", "a": 1, "b": 3},
+                             "before": list(table), "after": list(table)})
+    view = _coop_view(table, ["2", None, None, None, None])
+    b = PlaceBelief(view, 0, view["my_code"])
+    b.update(view, hist)
+    assert b.probs(0)["2"] == 1.0  # mine
+    for p in (1, 2, 3):
+        assert b.probs(p)[table[p]] > 0.9
+    assert b.probs(4)[table[4]] < 0.5
+    code, prob = b.best()
+    assert code[:4] == ("2", "3", "moons", "3") and prob < 0.5
+    guess = {"seat": 4, "action": {"kind": "guess", "chars": ["2", "3", "moons", "3", "4"]},
+             "correct": False}
+    b.update(view, [guess])
+    assert b.probs(4)["4"] > 0.8
+    assert b.best()[0] == ("2", "3", "moons", "3", "4")
+    b.failed.add(("2", "3", "moons", "3", "4"))
+    assert b.best(b.failed)[0] != ("2", "3", "moons", "3", "4")  # never a known wrong guess
