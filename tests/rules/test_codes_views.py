@@ -245,3 +245,18 @@ def test_changing_a_view_cannot_change_the_state():
     v["table"][0]["shows"] = "arms"
     v["options"]["code"] = 99
     assert json.dumps(st.view(0), sort_keys=True) == before
+
+
+def test_changing_a_finished_guess_in_a_view_cannot_change_the_state():
+    st = new_match(setup(2, "mode=coop_guess", seed=3))
+    seat = st.turn
+    st.apply(seat, GuessStart())
+    for _ in range(st.L):  # a wrong guess (every place the same character) or not, it is logged
+        st.apply(seat, GuessChar(st.chars[0]))
+    before = json.dumps(st.view(None), sort_keys=True)
+    v = st.view(None)
+    guess = next(h for h in v["history"] if h["action"]["kind"] == "guess")
+    guess["action"]["chars"].append("x")
+    for h in v["failed"]:
+        h["action"]["chars"].append("y")
+    assert json.dumps(st.view(None), sort_keys=True) == before

@@ -54,9 +54,15 @@ _TABLE_TYPES = frozenset((Flip, Swap, Move, Replace))
 
 
 def _copy_entry(h: dict[str, Any]) -> dict[str, Any]:
-    """A history entry for a view: a copy, so a caller can never change the state."""
-    return {k: (list(v) if isinstance(v, list) else dict(v) if isinstance(v, dict) else v)
-            for k, v in h.items()}
+    """A history entry for a view: a copy, so a caller can never change the state
+    (lists inside the action too: a guess's characters)."""
+    e = dict(h)
+    for k, v in h.items():
+        if type(v) is list:
+            e[k] = v[:]
+        elif type(v) is dict:
+            e[k] = {a: b[:] if type(b) is list else b for a, b in v.items()}
+    return e
 
 
 def _is_int(v: Any) -> bool:
