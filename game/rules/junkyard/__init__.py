@@ -16,7 +16,9 @@ from .state import MAX_PLAYERS, MIN_PLAYERS, JunkyardState, max_actions, new_mat
 from .text import describe, describe_event
 
 # The one place: bump it when a rule change makes old logs replay differently.
-RULES_VERSION = "1"
+# 2: one roll per fall (the new fall first), shields go with their junk card,
+#    cards an effect discards are logged: a version-1 save is set aside with the reason
+RULES_VERSION = "2"
 
 __all__ = ["CODEC", "Choose", "Discard", "Done", "Play", "Spank", "DECK", "Card", "card", "Ctx",
            "JunkRef", "Outcome", "apply", "choices", "Fight", "Floor", "Yard", "LOBBY_OPTIONS",

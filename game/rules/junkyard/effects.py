@@ -294,7 +294,8 @@ class _Run:
         for ref in self.junk(step.junk, f"{key}.junk"):
             f = self.take_floor(ref)
             if f is not None:
-                self.yard.cards.discard_from_table(f.cards())
+                self.events.extend(self.yard.cards.discard_from_table(f.cards()))
+                self.yard.unshield(f.junk)
                 self.emit("junk_destroyed", seat=ref.seat, junk=f.junk,
                           reinforcements=list(f.reinforcements))
 
@@ -314,6 +315,7 @@ class _Run:
                 tower.append(f)
             else:
                 tower.insert(0, f)
+            self.yard.carry_shields(f.junk, dest[0])
             self.emit("junk_moved", from_seat=ref.seat, to_seat=dest[0], junk=f.junk,
                       place=step.place)
 
@@ -333,6 +335,8 @@ class _Run:
         (s1, i1), (s2, i2) = a, b
         t1, t2 = self.yard.towers[s1], self.yard.towers[s2]
         t1[i1], t2[i2] = t2[i2], t1[i1]
+        self.yard.carry_shields(t1[i1].junk, s1)
+        self.yard.carry_shields(t2[i2].junk, s2)
         self.emit("junk_swapped", a_seat=s1, a_junk=t2[i2].junk, b_seat=s2, b_junk=t1[i1].junk)
 
     def do_draw(self, step: S.Draw, key: str) -> None:
@@ -430,7 +434,7 @@ class _Run:
                 f = self.yard.floor(ref.card)
                 gone, f.reinforcements = f.reinforcements, []
                 if gone:
-                    self.yard.cards.discard_from_table(gone)
+                    self.events.extend(self.yard.cards.discard_from_table(gone))
                 self.emit("reinforcements_stripped", seat=ref.seat, junk=ref.card,
                           reinforcements=gone)
 

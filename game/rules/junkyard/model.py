@@ -173,10 +173,11 @@ class Yard:
         return None
 
     def shielded(self, seat: int, junk: str | None, against: int) -> bool:
-        """Is `seat`'s tower (junk None) or junk card `junk` protected from `against`?"""
-        if seat == against:
-            return False
-        return any(s.kind == SHIELD and s.seat == seat and s.what in (TOWER, junk)
+        """Is `seat`'s tower (junk None) or junk card `junk` in it protected from
+        `against`? A shield holds against everyone but the player who put it
+        up; a junk card's shield goes with the card to another tower."""
+        return any(s.kind == SHIELD and s.by != against
+                   and (s.what == junk if s.what != TOWER else s.seat == seat)
                    for s in self.statuses)
 
     def skipping(self, seat: int, phase: str) -> bool:
@@ -204,6 +205,17 @@ class Yard:
         new = Status(kind, seat, what, by, stamp)
         self.statuses.append(new)
         return new
+
+    def carry_shields(self, junk: str, seat: int) -> None:
+        """Junk card `junk` now stands in `seat`'s tower: its shields go with it
+        (their `seat` says where the card is, for the views)."""
+        self.statuses = [Status(s.kind, seat, s.what, s.by, s.stamp)
+                         if s.kind == SHIELD and s.what == junk else s for s in self.statuses]
+
+    def unshield(self, junk: str) -> None:
+        """Junk card `junk` left the towers: its shields end (should it come back
+        into play, it is a new card and unprotected)."""
+        self.statuses = [s for s in self.statuses if not (s.kind == SHIELD and s.what == junk)]
 
     def take_skip(self, seat: int, phase: str) -> bool:
         """The rules reach `seat`'s `phase`: True (and the skip is used up) if it is skipped."""

@@ -40,10 +40,11 @@ from game.core.state import Setup, State
 
 from . import effects as E
 from .actions import CODEC, Choose, Discard, Done, Play, Spank
-from .deck import ATTACK, DEFENSE, JUNK, REINFORCEMENT, SPECIAL, card, ids
+from .deck import ATTACK, DEFENSE, JUNK, REINFORCEMENT, SPECIAL, Card, card, ids
 from .effects import Choice, Ctx, Fall, JunkRef, PickCard, PickJunk, PickOption, PickPlayer
 from .model import Fight, Floor, Yard, clamp_monkey
 from .options import effective
+from .steps import Attack, walk
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
 HAND = 5
@@ -86,12 +87,25 @@ class Asking:
 
 
 def stops_sneak(cid: str) -> bool:
-    """A defence card that works against a sneak attack without a bonus: one
-    that stops it outright and lowers nothing."""
+    """A defence card that stops a sneak attack without a bonus outright."""
     c = card(cid)
-    verbs = [s.VERB for s in c.effect]
-    return c.type == DEFENSE and not c.defense and "cancel" in verbs and not (
-        {"attack", "reroll", "redirect"} & set(verbs))
+    return c.type == DEFENSE and sneak_reason(c) is None and any(
+        s.VERB == "cancel" for s in walk(c.effect))
+
+
+def sneak_reason(c: Card) -> str | None:
+    """Why defence card `c` can't answer a sneak attack without a bonus (None:
+    it can). The rule text forbids only cards that lower the attack's value;
+    a card also needs what it acts on, and such an attack has no die to roll
+    again (nor an after-the-roll moment) and no junk card to turn elsewhere."""
+    if c.defense or any(isinstance(s, Attack) and s.by < 0 for s in walk(c.effect)):
+        return "This sneak attack has no bonus to lower: a card that lowers it can't work."
+    verbs = {s.VERB for s in walk(c.effect)}
+    if c.when == "after_roll" or "reroll" in verbs:
+        return "This sneak attack rolls no die for that card to work on."
+    if "redirect" in verbs:
+        return "This sneak attack has no target to turn away."
+    return None
 
 
 def _from_hand(c: Choice) -> bool:
@@ -369,8 +383,10 @@ class JunkyardState(State):
             return "Only a card played on your own roll works now."
         if c.type != DEFENSE:
             return "Only a defence card works now."
-        if fight is not None and not card(fight.card).has_bonus and not stops_sneak(cid):
-            return "This sneak attack has no bonus to lower: only a card that stops it works."
+        if fight is not None and not card(fight.card).has_bonus:
+            why = sneak_reason(c)
+            if why:
+                return why
         wanted = "before_roll" if w.stage == DEFEND else "after_roll"
         if c.when != wanted:
             return ("That defence card is played after the roll." if wanted == "before_roll"
@@ -635,13 +651,19 @@ class JunkyardState(State):
         tower = self.yard.towers[seat]
         tower.pop(i)
         ev += self.yard.cards.discard_from_table(f.cards())
+        self.yard.unshield(f.junk)
         ev.append(event("junk_destroyed", seat=seat, junk=f.junk,
                         reinforcements=list(f.reinforcements), cause=cause, card=None,
                         player=None))
         return [Fall(seat, tower[i].junk, i)] if i < len(tower) else []
 
     def _collide(self, falls: list[Fall], ev: list[Event]) -> None:
-        """Collision rolls, one per fall, until nothing more breaks."""
+        """Collision rolls, one per fall, until nothing more breaks.
+
+        After a break the card above the new hole falls next, before any fall
+        still waiting; a waiting fall of that same card is dropped: when a
+        break joins two holes of one tower, the upper card falls once, into
+        the joined hole, and is rolled for once ("you only roll once")."""
         queue = list(falls)
         y = self.yard
         while queue:
@@ -666,7 +688,8 @@ class JunkyardState(State):
             for fl in hit:
                 self._destroy(fl, "collision", ev)
             if low < len(tower):
-                queue.append(Fall(seat, tower[low].junk, low))
+                junk = tower[low].junk
+                queue = [Fall(seat, junk, low)] + [q for q in queue if q.junk != junk]
 
     # --- phases and turns --------------------------------------------------------
     def _start_turn(self, ev: list[Event]) -> None:
