@@ -208,7 +208,7 @@ def _sample_coop(view: Mapping[str, Any], seat: int | None, mine: Sequence[str |
             # says how many of its places the table shows right.
             signalled = bool(signals and shows)
             right: set[int] = set()
-            if signalled:
+            if signals and shows:
                 known = sum(1 for p in positions[s] if code[p] is not None and code[p] == shows[p])
                 right = set(rng.sample(ps, max(0, min(signals[s]["right"] - known, len(ps)))))
             for p in ps:
