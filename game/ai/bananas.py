@@ -14,7 +14,9 @@ every way of running it (path ends, climb or stay, landings, Loop replays and
 their cost). A code is worth the best way of running it, because paths are
 chosen while the code runs. Positions are scored by the bananas gained, the
 mission progress and the chance of a 7nana next round from where the monkey
-ends (`pot`).
+ends (`pot`), less the bananas left where the monkey by itself could never
+take them (`stranded`: so the last bananas are taken in an order that leaves
+none behind, and a match does not idle to its round limit).
 
 - random: uniform over legal actions.
 - easy: the solo planner over this round only (no look at next round), its
@@ -79,6 +81,7 @@ FRONTIER = 60           # situations kept per code step in any search (best firs
 PLAYOUT_ACTIONS = 400   # most actions in one played-out round
 W_POS = 0.45            # weight of next round's 7nana chance
 HELD = 0.8              # a banana held up a tree, against one in the stash
+W_STRAND = 1.1          # a banana left where this monkey alone could never take it
 EMPTY: Slot = (None, None)  # an empty code step
 
 # ---------------------------------------------------------------------------
@@ -181,10 +184,13 @@ class JInfo:
                     break
         p = 1.0 - (1.0 - k / 6.0) ** ndice
         # and a gentle pull toward the nearest tree with bananas (late in a game
-        # the last bananas may be far away)
+        # the last bananas may be far away); no tree this monkey may climb is as
+        # bad as the farthest one, or being locked out of the last bananas would
+        # look better than walking to them
+        far = 12 if any(b > 0 for b in bananas.values()) else 0
         near = min((self.tdist[t].get(h, 12) for t in bananas
                     if t in self.tdist and tree_verdict(t, False, bananas, last) is None),
-                   default=0)
+                   default=far)
         return p - 0.04 * min(near, 12)
 
 
@@ -225,6 +231,22 @@ def ends(j: Jungle, start: Hex, v: int, blocked: frozenset[Hex], traps: frozense
 # a monkey's situation during planning:
 # (hex, tree, carrying, gained, last_tree, took, newly_collected, lost)
 HEX, TREE, CARRY, GAINED, LAST, TOOK, COL, LOST = range(8)
+
+
+def stranded(bananas: Mapping[int, int], last: int | None) -> int:
+    """How many of the bananas on the trees a monkey whose last tree is `last`
+    could never take by itself, one tree after another (never the same tree
+    twice running): the end of a match stalls on such bananas when the other
+    monkeys do not take them. One tree with more than all the others together
+    (plus one, unless it is the last tree) leaves the surplus."""
+    total = sum(b for b in bananas.values() if b > 0)
+    if not total:
+        return 0
+    most = max(bananas.values())
+    rest = total - most
+    if any(b == most and t != last for t, b in bananas.items()):
+        return max(0, most - rest - 1)
+    return max(0, most - rest)
 
 
 def mission_value(col: Sequence[int], mission: Sequence[int] | None) -> float:
@@ -401,12 +423,9 @@ class Board:
             v -= 1.0 / self.ntrees  # it may be my rotten tree
         if self.mission:
             v += mission_value(self.collected + s[COL], self.mission) - self.m0
+        bananas = self.left(s[TOOK])
+        v -= W_STRAND * stranded(bananas, s[LAST])
         if self.lookahead:
-            bananas = self.bananas
-            if s[TOOK]:
-                bananas = dict(bananas)
-                for t in s[TOOK]:
-                    bananas[t] -= 1
             if s[HEX] is not None:
                 p = self.ji.pot(s[HEX], bananas, s[LAST], self.ndice, self.all_traps)
             else:
@@ -559,6 +578,8 @@ def _fast_state_value(st: BananasState, seat: int, ji: JInfo) -> float:
     traps = frozenset(t for t in st.traps if t is not None)
     for s, m in enumerate(st.monkeys):
         v = sc[s] - (1.0 - HELD if m.carrying is not None else 0.0)
+        if s == seat:  # (the others' stranded bananas would cancel it out)
+            v -= W_STRAND * stranded(st.bananas, m.last_tree)
         mission = st.missions[s]
         if mission and st.mission_bonus(s) == 0:
             v += mission_value(st.collected[s], mission)

@@ -15,9 +15,12 @@ from game.core.seats import SYSTEM
 from game.core.state import Setup
 from game.rules.bananas import Climb, LockCode, PlaceDie, PlaceToken, new_match
 from game.rules.bananas.actions import Clock
-from tests.support.bananas import A, position, quick_pick
+from game.rules.bananas.decisions import ClimbChoice
+from game.rules.bananas.state import Monkey
+from tests.support.bananas import A, code, position, quick_pick
 
 KINDS = ("random", "easy", "medium", "hard")
+RED, BLUE = 0, 1
 
 
 @pytest.fixture(autouse=True)
@@ -180,13 +183,15 @@ def test_tree_choice_and_trap_choice_are_legal():
         assert B.make_bot(kind, 0, 1).choose(st.view(0), legal) in legal
 
 
-def test_hard_against_hard_stalls_end_at_once():
+def test_hard_against_hard_stalls_end_at_once_and_strand_no_banana():
     """Issue 7: with 2 hard bots the last banana may hang on the tree both took
-    from last. Such a match ends at once with `stalled` (not at the round
-    limit): checked after every action with the stall written out again here
-    (level 1: no trap, no loop, so only the trees and the tree die matter)."""
+    from last; such a match must end at once with `stalled`, checked after
+    every action with the stall written out again here (level 1: only the trees
+    and the tree die matter). Issue 20: the hard bots now take the last bananas
+    in an order that leaves none stranded, so these matches (seed 4 stalled at
+    round 8 before) empty the trees."""
     reasons = []
-    for seed in (4,):  # seed 4 stalls at round 8 (found with --games 12)
+    for seed in (4,):
         def check(match, seat, action, events):
             st = match.state
             lasts = {m.last_tree for m in st.monkeys}
@@ -199,7 +204,7 @@ def test_hard_against_hard_stalls_end_at_once():
         m = headless.play(Setup("bananas", ("hard", "hard"), seed, None, ()), on_step=check)
         reasons.append(m.state.end_reason)
         assert m.state.round < m.state.opts["max_rounds"]
-    assert reasons == ["stalled"]
+    assert reasons == ["trees_empty"]
 
 
 def test_the_planner_asks_the_rules_climb_verdict(monkeypatch):
@@ -218,3 +223,61 @@ def test_the_planner_asks_the_rules_climb_verdict(monkeypatch):
     monkeypatch.setattr(B, "climb_verdict", nobody)
     assert all(s[B.TREE] is None for s in board.finish_move(s0, A[3], 2))
     assert asked == [(A[3], 2)]
+
+
+# ====================================================================== issue 20: the last bananas
+@pytest.mark.parametrize("bananas, last, left_over", [
+    ({1: 0, 4: 1, 5: 0}, 4, 1),          # the last banana on my last tree
+    ({1: 0, 4: 1, 5: 0}, 5, 0),
+    ({1: 0, 4: 2, 5: 0}, 1, 1),          # 4, then nothing
+    ({1: 1, 4: 2, 5: 0}, 5, 0),          # 4, 1, 4
+    ({1: 1, 4: 2, 5: 0}, 4, 1),          # 1, 4: one left on 4
+    ({1: 1, 4: 1, 5: 0}, 4, 0),          # 1, 4
+    ({1: 0, 4: 3, 5: 1}, 1, 1),          # 4, 5, 4: one left on 4
+    ({1: 2, 4: 2, 5: 0}, 4, 0),          # 1, 4, 1, 4 (another tree has the most too)
+    ({1: 0, 4: 0, 5: 0}, None, 0),
+])
+def test_stranded_counts_the_bananas_a_monkey_alone_could_never_take(bananas, last, left_over):
+    assert B.stranded(bananas, last) == left_over
+
+
+@pytest.mark.parametrize("kind", ["medium", "hard"])
+def test_the_last_bananas_are_taken_in_an_order_that_strands_none(kind):
+    """Red (last tree 5) makes a 7nana on a3, at the foot of trees 4 and 1; 4
+    has 2 bananas, 1 has 1, blue codes nothing. Climbing 1 would leave both on
+    4, and red could then take only one of them; climbing 4 first leaves one on
+    each, and red can take them all: the bot climbs 4."""
+    for seed in range(4):
+        st = position([Monkey(hex=A[1], last_tree=5, stash=3), Monkey(hex=A[10], last_tree=5)],
+                      dice=[[2, 6], [1, 1]], seed=seed, bananas={1: 1, 4: 2, 5: 0})
+        code(st, RED, [0])
+        code(st, BLUE, [])
+        assert isinstance(st.pending, ClimbChoice) and sorted(st.pending.trees) == [1, 4]
+        bot = B.make_bot(kind, RED, seed)
+        assert bot.choose(st.view(RED), st.legal_actions(RED)) == Climb(4), (kind, seed)
+
+
+def test_no_tree_to_climb_is_worth_no_more_than_the_farthest_one():
+    """Next round's 7nana chance less the walk: a monkey locked out of the last
+    banana (it took its last one from that tree) is never better placed than one
+    that may still climb it, however far it has to walk."""
+    st = position([A[0], A[10]], [[1, 1], [1, 1]], bananas={1: 0, 4: 0, 5: 1})
+    ji = B.jinfo(st.view(0))
+    locked = ji.pot(A[0], st.bananas, 5, 2)
+    assert all(ji.pot(h, st.bananas, 4, 2) > locked for h in A)
+
+
+@pytest.mark.parametrize("seed, level, variants, seats", [
+    (26302, "3", ("jungle=snake-river",), ("medium", "easy")),
+    (23500, "6", (), ("hard", "medium")),
+    (27203, "3", ("missions=off",), ("hard", "hard")),
+])
+def test_issue_20_matches_end_well_before_the_round_limit(seed, level, variants, seats):
+    """The matches of issue 20 played 34-43 idle rounds to the round limit of 50,
+    the last banana on the tree every monkey took its last one from (the Loop
+    kept the old stall rule from ending them). Now they end by the stall rule or
+    with empty trees, well before the limit."""
+    m = headless.play(Setup("bananas", seats, seed, level, variants))
+    st = m.state
+    assert st.end_reason in ("stalled", "trees_empty"), (st.end_reason, st.round)
+    assert st.round <= 25
