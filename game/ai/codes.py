@@ -20,7 +20,9 @@ opponents' actions). All their randomness comes from `bot_rng`.
   match drags on past STUBBORN rounds: two bots after codes that differ in
   every place each spoil the other's code with every step toward their own,
   and only a bot that knows what the other will do next can leave a table
-  that survives the reply.
+  that survives the reply. Past YIELD rounds a bot much further from its
+  code than an opponent (as far as it can tell) lets that one through, more
+  and more, so that a match with no end in sight still gets a winner.
 
 The cooperative games (`coop`, `coop_guess`) are played by codes_coop: read
 from the others' actions which characters their places want, change as
@@ -103,6 +105,8 @@ PROFILES: dict[str, dict[str, Any]] = {
 }
 BETA = 0.8
 STUBBORN = 40  # rounds after which blocking the others starts to count for less
+YIELD = 3 * STUBBORN  # rounds after which a bot far behind lets the nearest opponent through
+YIELD_MARGIN = 1.0  # how much further from its code than that opponent ("far behind")
 REPEAT = 0.5  # value lost per time the table an action makes was seen before
 MAX_CANDIDATES = 48  # actions searched in full; longer tables are prefiltered
 MIN_CANDIDATES = 12  # never fewer, however big the problem
@@ -135,6 +139,7 @@ class CodesBot:
         self._past: set[tuple[str, ...]] = set()
         self._coop_belief: PlaceBelief | None = None  # the cooperative games
         self._care = 1.0
+        self._yield = 0.0
         self.last_work: dict[str, int] = {}  # what the last search did (work, samples...)
 
     # ----------------------------------------------------------- memory
@@ -431,6 +436,16 @@ class CodesBot:
         n_cands = min(n_cands, max(MIN_CANDIDATES, cap // evals(replies)))
         draw = self._determinize(view)
         first = draw()
+        self._yield = 0.0
+        if mode == COMPETE and opp_seats and view["round"] > YIELD:
+            # no end in sight: a bot further from its code than an opponent (as
+            # far as it can tell) lets that one through, more and more
+            mine = self._dist(first.table, first.faces, first.codes[self.seat], first.bag,
+                              keep_out, within)
+            near = min(self._dist(first.table, first.faces, first.codes[s], first.bag,
+                                  keep_out, within) for s in opp_seats)
+            if mine > near + YIELD_MARGIN:
+                self._yield = min(1.0, (view["round"] - YIELD) / STUBBORN)
         # the candidates, the most promising first (a first sample cut short by
         # the budget has looked at the best-looking ones)
         acts = self._prefilter(first, acts, lay, keep_out, within, mode, L, n_cands)
@@ -496,8 +511,9 @@ class CodesBot:
         opp_win = any(C.code_matches(st.codes[s], shows, within) for s in opp_seats)
         if my_win:
             return (WIN / 2 if opp_win else WIN), 0.0, True
+        y = self._yield
         if opp_win:
-            return -WIN, 1.0, False
+            return (WIN * (2 * y - 1), 0.0, False) if y else (-WIN, 1.0, False)
         v = -self._dist(coins, faces, mine, bag, keep_out, within)
         if not isinstance(a, Replace):
             v -= REPEAT * self._seen_tables.get(tuple(shows), 0)
@@ -521,6 +537,10 @@ class CodesBot:
                 dmin = min(dmin, od)
             threat = 1.0 - p_none
             v -= self.p["threat"] * self._care * threat
+        if y:  # far behind in a match with no end in sight: let the nearest through
+            near = min(self._dist(coins, faces, st.codes[s], bag, keep_out, within)
+                       for s in opp_seats)
+            v = (1 - y) * v - y * near
             if self.p["opp_dist"] and dmin < math.inf:
                 v += self.p["opp_dist"] * min(dmin, 4.0)
         return v, threat, False

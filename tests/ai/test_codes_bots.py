@@ -301,3 +301,26 @@ def test_place_belief_reads_the_others():
     assert b.best()[0] == ("2", "3", "moons", "3", "4")
     b.failed.add(("2", "3", "moons", "3", "4"))
     assert b.best(b.failed)[0] != ("2", "3", "moons", "3", "4")  # never a known wrong guess
+
+
+@pytest.mark.parametrize("kind", ["easy", "medium"])
+def test_a_bot_far_behind_lets_the_nearest_through_when_there_is_no_end_in_sight(kind):
+    """After YIELD rounds a bot much further from its code than an opponent
+    shows that opponent's code rather than go on spoiling it; before that it
+    never does."""
+    from game.ai import codes as K
+    theirs = ("2", "3", "4", "suns", "2")  # one flip away (coin 3)
+    mine = ("moons", "suns", "moons", "crowns", "crowns")
+    hands_over = {}
+    for rnd in (30, K.YIELD + K.STUBBORN):
+        hits = 0
+        for seed in range(5):
+            st = _position(seed, mine, theirs)
+            st.round = rnd
+            bot = _believing(seed, theirs)
+            bot.kind, bot.p = kind, K.PROFILES[kind]
+            st.apply(0, bot.choose(st.view(0), st.legal_actions(0)))
+            hits += st.winners() == [1]
+        hands_over[rnd] = hits
+    assert hands_over[30] == 0
+    assert hands_over[K.YIELD + K.STUBBORN] >= 4
