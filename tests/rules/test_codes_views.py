@@ -214,7 +214,8 @@ def test_a_views_size_does_not_grow_with_the_match():
     for k, st in enumerate(_long_match(1)):
         if k in (100, 1500):
             sizes[k] = max(len(json.dumps(st.view(s))) for s in (None, *range(st.n)))
-            assert len(st.history) <= 2 * st.recent and len(st.clone().history) <= 2 * st.recent
+            bound = 2 * st.history.recent
+            assert len(st.history.lines) <= bound and len(st.clone().history.lines) <= bound
     assert set(sizes) == {100, 1500}, "the match ended too early to compare"
     assert sizes[1500] <= 1.2 * sizes[100], sizes
 

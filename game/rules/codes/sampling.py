@@ -13,6 +13,7 @@ from game.core.rng import MatchRng
 from game.core.state import Setup
 
 from . import coins as C
+from .history import History
 from .options import COMPETE, COOP, OPTIONS
 from .state import CodesState
 
@@ -124,9 +125,7 @@ def sample_state(view: Mapping[str, Any], seat: int | None, rng: random.Random |
     st.failed_guesses = view["failed_guesses"]
     st.guess = list(view["guess"] or ())
     st.guess_tried = view["guess_tried"]
-    st.history = list(view["history"])
-    st.history_count = view["history_count"]
-    st.failed = list(view["failed"])
+    st.history = History.from_view(view)
     undo = view["no_undo"]
     st.turn_start = tuple(undo["turn_start"])
     st.turn_replaced = undo["replaced"]

@@ -13,60 +13,25 @@ import copy
 from typing import Any, Iterable, Sequence
 
 from game.core.actions import Action
-from game.core.errors import BadSetup, IllegalAction
+from game.core.errors import BadSetup
 from game.core.events import Event, event
 from game.core.rng import MatchRng
-from game.core.seats import seat_names
 from game.core.state import Setup, State
 
 from . import coins as C
 from .actions import (CLAIM, CODEC, END_TURN, GUESS_CANCEL, GUESS_START, PASS, READY, Claim,
-                      EndTurn, Flip, GuessCancel, GuessChar, GuessStart, Move, Pass, Ready,
-                      Replace, Swap)
+                      EndTurn, Flip, GuessCancel, GuessChar, GuessStart, Move, Pass, Ready, Swap)
+# the refusals live in checking.py; screens and tests read their sentences here
+from .checking import (GENTLE_REASON, GENTLE_TURNS, UNDO_OWN_REASON,  # noqa: F401
+                       UNDO_REASON, UNDO_TURN_REASON)
+from .checking import check as check_action
+from .history import History
 from .options import COMPETE, COOP, COOP_GUESS, FIVE, SAFETY_ROUNDS, effective
 from .table import apply_perm, layout
+from .view import build_view
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
 SECRET_IN_LONG = FIVE  # secret length in the five-in-a-longer-code variant
-GENTLE_TURNS = 4
-
-# Why an action is refused by the no-undo rule. UNDO_REASON (the previous
-# player's turn undone, right at the start of a turn) is the one a screen may
-# put into its own words naming who made that turn (text.undo_refused).
-UNDO_REASON = "That would just undo the last move. Try something else!"
-UNDO_TURN_REASON = ("That would put the table back the way it was before the last turn. "
-                    "Try something else!")
-UNDO_OWN_REASON = "That would just undo your first action. Try something else!"
-GENTLE_REASON = f"In the first {GENTLE_TURNS} turns you may only flip or replace a coin."
-
-# A view lists the last RECENT_PER_SEAT lines of the history per player, so
-# that its size (and what it costs every bot decision and every frame) stays
-# the same however long the match. That is more than can be logged between two
-# decisions of a seat still playing: each other turn logs at most three lines
-# (a guess, two table actions or one and a stop), each seat "ready" once, and
-# claims and guesses at most one per seat in the match, since a wrong one puts
-# the seat out. So a reader that follows the history misses nothing; the
-# wrong claims and guesses (what a code cannot be) are listed whole apart.
-RECENT_PER_SEAT = 6
-
-
-_TABLE_TYPES = frozenset((Flip, Swap, Move, Replace))
-
-
-def _copy_entry(h: dict[str, Any]) -> dict[str, Any]:
-    """A history entry for a view: a copy, so a caller can never change the state
-    (lists inside the action too: a guess's characters)."""
-    e = dict(h)
-    for k, v in h.items():
-        if type(v) is list:
-            e[k] = v[:]
-        elif type(v) is dict:
-            e[k] = {a: b[:] if type(b) is list else b for a, b in v.items()}
-    return e
-
-
-def _is_int(v: Any) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)
 
 
 class CodesState(State):
@@ -130,12 +95,7 @@ class CodesState(State):
         self.window: list[int] = []      # every seat in the window, in turn order from the actor
         self.deciding: list[int] = []    # those still to decide
         self.claims: dict[int, bool] = {}  # the decisions so far (secret until all are in)
-        # the history's last lines (at most twice what a view lists), how many
-        # lines it has had in all, and its wrong claims and guesses
-        self.recent = RECENT_PER_SEAT * n
-        self.history: list[dict[str, Any]] = []
-        self.history_count = 0
-        self.failed: list[dict[str, Any]] = []
+        self.history = History(n)
         self.opening: list[Event] = []
 
     @classmethod
@@ -379,93 +339,7 @@ class CodesState(State):
 
     # ------------------------------------------------------------ checking
     def check(self, seat: int, action: Action) -> None:
-        if (self.phase == "play" and seat == self.turn and type(action) in _TABLE_TYPES
-                and self._on_table(action)
-                and not (self.restricted() and isinstance(action, (Swap, Move)))
-                and action not in self.barred()):
-            return  # the common case, quickly
-        if self.phase == "over":
-            raise IllegalAction("The game is over.")
-        if not _is_int(seat) or not 0 <= seat < self.n:
-            raise IllegalAction("Only the players at the table can do that.")
-        if self.phase == "memorize":
-            if not isinstance(action, Ready):
-                raise IllegalAction("First everyone memorises their code.")
-            if seat in self.ready:
-                raise IllegalAction("You already said you know your code. Wait for the others.")
-            return
-        if seat in self.out:
-            raise IllegalAction("You are out of this game, but you can keep watching.")
-        if self.phase == "claim":
-            if seat not in self.deciding:
-                raise IllegalAction("You have decided already. Wait for the others.")
-            if not isinstance(action, (Claim, Pass)):
-                raise IllegalAction("First everyone says whether the table shows their code.")
-            return
-        if isinstance(action, (Claim, Pass)):
-            if not self.can_claim():
-                raise IllegalAction("Claiming is only for the memory game: here the game spots a match itself.")
-            raise IllegalAction("You can claim right after the table changes, when everyone is asked.")
-        if seat != self.turn:
-            raise IllegalAction("It is not your turn yet.")
-        if self.phase == "guess":
-            if isinstance(action, GuessCancel):
-                return
-            if not isinstance(action, GuessChar):
-                raise IllegalAction("Finish your guess or cancel it first.")
-            if action.char not in self.chars:
-                raise IllegalAction("That picture is not on any coin in this game.")
-            return
-        if isinstance(action, Ready):
-            raise IllegalAction("Everyone has memorised their code already.")
-        if isinstance(action, (GuessChar, GuessCancel)):
-            raise IllegalAction("Start a guess first.")
-        if isinstance(action, GuessStart):
-            if self.mode != COOP_GUESS:
-                raise IllegalAction("Guessing the code is only for the guessing game.")
-            if self.acted:
-                raise IllegalAction("Guess at the start of your turn, before you move a coin.")
-            if self.guess_tried:
-                raise IllegalAction("One guess a turn: now move a coin.")
-            return
-        if isinstance(action, EndTurn):
-            if self.per_turn == 1:
-                raise IllegalAction("Your turn ends by itself after one action.")
-            if not self.acted:
-                raise IllegalAction("Do one action first; then you may stop.")
-            return
-        if not isinstance(action, (Flip, Swap, Move, Replace)):
-            raise IllegalAction("That move is not part of this game.")
-        for name in ("pos", "a", "b", "src", "dst"):
-            v = getattr(action, name, 0)
-            if not _is_int(v) or not 0 <= v < self.L:
-                raise IllegalAction(f"There is no coin at that place: the code has places 1 to {self.L}.")
-        if isinstance(action, Swap) and action.a >= action.b:
-            raise IllegalAction("Pick two different coins to swap, the left one first."
-                                if action.a != action.b else "Pick two different coins to swap.")
-        if isinstance(action, Move) and action.src == action.dst:
-            raise IllegalAction("Move the coin to a different place.")
-        if self.restricted() and isinstance(action, (Swap, Move)):
-            raise IllegalAction(GENTLE_REASON)
-        if action in self.barred():
-            raise IllegalAction(self._undo_reason(action))
-
-    def _on_table(self, action: Action) -> bool:
-        if isinstance(action, (Flip, Replace)):
-            return 0 <= action.pos < self.L
-        return action in layout(self.L).perm
-
-    def _undo_reason(self, action: Action) -> str:
-        """Which protected table the action would bring back, in words."""
-        lay = layout(self.L)
-        if self.before_last is not None and action in lay.barred(
-                self.shows(), self.flipped(), [self.before_last]):
-            last = self.history[-1] if self.history else None
-            if (self.acted == 0 and last is not None and last["seat"] != self.turn
-                    and last["action"]["kind"] not in ("claim", "guess")):
-                return UNDO_REASON  # the last line of the history is the turn undone
-            return UNDO_TURN_REASON
-        return UNDO_OWN_REASON
+        check_action(self, seat, action)
 
     # ------------------------------------------------------------ applying
     def _apply(self, seat: int, action: Action) -> list[Event]:
@@ -493,13 +367,7 @@ class CodesState(State):
 
     def _log(self, seat: int, action: Action | dict, **extra: Any) -> None:
         a = action if isinstance(action, dict) else action.to_json()
-        entry = {"seat": seat, "action": a, **extra}
-        self.history.append(entry)
-        self.history_count += 1
-        if extra.get("correct") is False:
-            self.failed.append(entry)
-        if len(self.history) > 2 * self.recent:
-            del self.history[:-self.recent]
+        self.history.add({"seat": seat, "action": a, **extra})
 
     def _ready(self, seat: int, ev: list[Event]) -> None:
         self.ready.add(seat)
@@ -680,81 +548,8 @@ class CodesState(State):
                 "codes": [list(c) if c else None for c in self.codes]}
 
     # ------------------------------------------------------------ viewing
-    def my_code(self, seat: int | None) -> list[str | None] | None:
-        if seat is None or not 0 <= seat < self.n:
-            return None
-        if self.memory and seat in self.ready and self.phase != "over":
-            return None
-        if self.coop:
-            mine = set(self.positions[seat])
-            return [ch if i in mine else None for i, ch in enumerate(self.code or ())]
-        c = self.codes[seat]
-        return list(c) if c is not None else None
-
-    def signals(self) -> list[dict[str, int]] | None:
-        """Coop: each seat's public "how many of my places are right" signal."""
-        if self.mode != COOP or not self.table:
-            return None
-        shows = self.shows()
-        code = self.code or ()  # drawn before the table is laid
-        return [{"right": sum(1 for p in ps if shows[p] == code[p]), "of": len(ps)}
-                for ps in self.positions]
-
     def view(self, seat: int | None) -> dict[str, Any]:
-        me = seat if seat is not None and 0 <= seat < self.n else None
-        over = self.phase == "over"
-        return {
-            "game": "codes",
-            "seat": me,
-            "players": self.n,
-            "seats": list(self.setup.seats),
-            "names": seat_names(self.n),
-            "mode": self.mode,
-            "phase": self.phase,
-            "turn": self.turn,
-            "turn_number": self.turn_number,
-            "round": self.round,
-            "max_rounds": self.round_cap,
-            "round_limit": self.max_rounds or None,
-            "start_player": self.start,
-            "actions_left": 0 if over else self.per_turn - self.acted,
-            "actions_per_turn": self.per_turn,
-            "table": [{"shows": C.shows(c, f), "face": f, "known": c if k else None}
-                      for c, f, k in zip(self.table, self.faces, self.known)],
-            "bag_count": len(self.bag),
-            "coins": list(self.coins),
-            "chars": list(self.chars),
-            "code_length": self.L,
-            "secret_length": self.S,
-            "my_code": self.my_code(me),
-            "my_positions": list(self.positions[me]) if self.coop and me is not None else None,
-            "teams": list(self.team_of) if self.team_of is not None else None,
-            "out": list(self.out),
-            "ready": sorted(self.ready),
-            "points": self.scores(),
-            "signals": self.signals(),
-            "held": [len(p) for p in self.positions] if self.coop else None,
-            "failed_guesses": self.failed_guesses,
-            "guessing": self.turn if self.phase == "guess" else None,
-            "guess_tried": self.guess_tried,
-            "window": list(self.window),
-            "deciding": list(self.deciding),
-            "my_claim": self.claims.get(me) if me is not None else None,
-            "no_undo": {"turn_start": list(self.turn_start), "replaced": self.turn_replaced,
-                        "before_last": None if self.before_last is None else list(self.before_last),
-                        "tables": [list(t) for t in self.protected()]},
-            "guess": list(self.guess) if self.phase == "guess" and me == self.turn else None,
-            "last_action": _copy_entry(self.history[-1]) if self.history else None,
-            "history": [_copy_entry(h) for h in self.history[-self.recent:]],
-            "history_count": self.history_count,
-            "failed": [_copy_entry(h) for h in self.failed],
-            "restricted": self.restricted(),
-            "winners": list(self._winners),
-            "over": over,
-            "end_reason": self.end_reason,
-            "secrets": self.secrets() if over else None,
-            "options": dict(self.opts),
-        }
+        return build_view(self, seat)
 
     # ------------------------------------------------------------ cloning
     def clone(self) -> "CodesState":
@@ -774,8 +569,7 @@ class CodesState(State):
         twin.window = list(self.window)
         twin.deciding = list(self.deciding)
         twin.claims = dict(self.claims)
-        twin.history = list(self.history)
-        twin.failed = list(self.failed)
+        twin.history = self.history.copy()
         twin.opening = list(self.opening)
         twin.opts = dict(self.opts)
         if self.team_of is not None:
