@@ -23,6 +23,7 @@ import sys
 from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -43,7 +44,7 @@ def variants(mode: str, code: int) -> tuple[str, ...]:
 
 def one(job: tuple[tuple[str, ...], str, int, int]) -> tuple[str | None, bool, int]:
     seats, mode, code, seed = job
-    st = play(Setup("codes", seats, seed, None, variants(mode, code))).state
+    st: Any = play(Setup("codes", seats, seed, None, variants(mode, code))).state
     return st.end_reason, bool(st.winners()), st.round
 
 
