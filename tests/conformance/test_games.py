@@ -9,7 +9,8 @@ GameSpec the arcade knows, so a new game is held to it from its first commit.
 - view(seat) is strict JSON and does not change whatever the other seats'
   secrets are: states rebuilt from that view by `sample_state`, with every
   hidden part drawn again, show the seat the same view and offer it the same
-  legal actions, at many points of the playouts of every option;
+  legal actions, at many points of the playouts of every option and early in
+  playouts where any two options' choices meet;
 - a view's size does not grow with the number of actions: late in a long
   playout it is within a small factor of its size early on (tools/bench.py
   views times it);
@@ -39,8 +40,8 @@ from game.core.match import Match
 from game.core.record import parse
 from game.core.seats import BOT_KINDS, SYSTEM
 from game.core.state import Setup
-from tests.support.conformance import (fingerprint, foreign_actions, mangled, playable, playout,
-                                       setups, strict_json)
+from tests.support.conformance import (fingerprint, foreign_actions, mangled, option_pairs,
+                                       playable, playout, setups, strict_json)
 
 SPECS = registry.specs()
 IDS = [s.id for s in SPECS]
@@ -69,6 +70,7 @@ PROBES = frozenset([0, 1, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233, 377, 610, 98
 LONG = 400        # a playout at least this long shows whether a view grows
 EARLY = (50, 150)  # ...comparing its size over these actions
 GROWTH = 2.0      # ...with its size after half the playout
+PAIRS_STOP = 60   # actions of each playout over a pair of options
 
 
 class _Probe:
@@ -130,6 +132,18 @@ def test_random_playouts_over_every_player_count_and_option_end_and_replay(spec)
         assert again.record.text() == text
     # every player count and most options could be played
     assert played >= spec.max_players - spec.min_players + 1 + len(spec.options)
+
+
+@spec_param()
+def test_samplers_agree_with_what_each_seat_saw_with_any_two_options_together(spec):
+    # the start of a playout (where PROBES are dense) for every pair of options'
+    # choices: a sampler that misses what two options do together (the
+    # cooperative memory game) is found here
+    played = 0
+    for setup in option_pairs(spec):
+        playout(setup, random.Random(setup.seed), every=_Probe(spec, setup.seed), stop=PAIRS_STOP)
+        played += 1
+    assert played >= max((len(spec.choices(o.name)) for o in spec.options), default=0)
 
 
 def _words_never_fail(spec, m: Match) -> None:

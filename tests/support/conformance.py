@@ -53,6 +53,42 @@ def _some(spec: GameSpec, name: str) -> tuple:
     return tuple(own) + tuple(maps[::max(1, len(maps) // 3)][:3])
 
 
+def option_pairs(spec: GameSpec) -> Iterator[Setup]:
+    """Playable mixes of options in which any two choices of two different
+    options meet at least once, if the rules allow them together (a pairwise
+    covering, built greedily: each mix takes a pair not yet met and the
+    playable choices, out of a few random tries, that meet the most others),
+    player counts taking turns. A bug that needs two options at once (the
+    cooperative memory game) is found without playing every mix."""
+    opts = [(o.name, _some(spec, o.name)) for o in spec.options]
+    todo = {((i, a), (j, b)) for i, (_, ca) in enumerate(opts) for j, (_, cb) in enumerate(opts)
+            if i < j for a in ca for b in cb}
+    rng = random.Random(spec.id)
+    counts = list(range(spec.min_players, spec.max_players + 1))
+    seeds = iter(range(20_000, 30_000))
+    k = 0
+    while todo:
+        (i, a), (j, b) = min(todo, key=repr)
+        n = counts[k % len(counts)]
+        tries = []
+        for _ in range(12):
+            pick = {x: rng.choice(c) for x, (_, c) in enumerate(opts)}
+            pick[i], pick[j] = a, b
+            met = sum(1 for (x, u), (y, v) in todo if pick[x] == u and pick[y] == v)
+            tries.append((-met, len(tries), pick))
+        todo.discard(((i, a), (j, b)))  # met now, or never (the rules refuse it)
+        for _, _, pick in sorted(tries, key=lambda t: t[:2]):
+            variants = tuple(v for v in (spec.option(name).variant(pick[x])
+                                         for x, (name, _) in enumerate(opts)) if v is not None)
+            setup = Setup(spec.id, ("random",) * n, next(seeds), None, variants)
+            if playable(spec, setup):
+                todo = {((x, u), (y, v)) for (x, u), (y, v) in todo
+                        if not (pick[x] == u and pick[y] == v)}
+                yield setup
+                k += 1
+                break
+
+
 def playable(spec: GameSpec, setup: Setup) -> bool:
     """Some option mixes are refused by the rules with a reason (that is fine)."""
     from game.core.errors import BadSetup
@@ -63,14 +99,14 @@ def playable(spec: GameSpec, setup: Setup) -> bool:
     return True
 
 
-def playout(setup: Setup, rng: random.Random, every=None) -> Match:
+def playout(setup: Setup, rng: random.Random, every=None, stop: int | None = None) -> Match:
     """A match of random choices: a random seat among those to act, a random legal
     action; the game's system actor acts as headless play drives it. `every(match)`
-    runs before each action."""
+    runs before each action. With `stop`, no more than that many actions."""
     m = Match(setup)
     limit = m.spec.max_actions(setup)
     actor = m.spec.system_actor
-    while not m.over:
+    while not m.over and (stop is None or len(m.record.steps) < stop):
         if every is not None:
             every(m)
         if actor is not None:
