@@ -20,9 +20,9 @@ opponents' actions). All their randomness comes from `bot_rng`.
   match drags on past STUBBORN rounds: two bots after codes that differ in
   every place each spoil the other's code with every step toward their own,
   and only a bot that knows what the other will do next can leave a table
-  that survives the reply. Past YIELD rounds a bot much further from its
-  code than an opponent (as far as it can tell) lets that one through, more
-  and more, so that a match with no end in sight still gets a winner.
+  that survives the reply. Past YIELD rounds (no end in sight) every bot
+  lets the same player through (`_let_through`), more and more, so that
+  such a match still gets a winner.
 
 The cooperative games (`coop`, `coop_guess`) are played by codes_coop: read
 from the others' actions which characters their places want, change as
@@ -63,6 +63,7 @@ from __future__ import annotations
 
 import math
 import random
+from operator import ne
 from typing import Any, Mapping, Sequence
 
 from game.ai.base import RandomBot, Work, bot_rng
@@ -105,8 +106,8 @@ PROFILES: dict[str, dict[str, Any]] = {
 }
 BETA = 0.8
 STUBBORN = 40  # rounds after which blocking the others starts to count for less
-YIELD = 3 * STUBBORN  # rounds after which a bot far behind lets the nearest opponent through
-YIELD_MARGIN = 1.0  # how much further from its code than that opponent ("far behind")
+YIELD = 3 * STUBBORN  # rounds after which bots let one player through (no end in sight)
+LET_DISTURB = 0.6  # what a bot letting a player through counts per place it changes
 REPEAT = 0.5  # value lost per time the table an action makes was seen before
 MAX_CANDIDATES = 48  # actions searched in full; longer tables are prefiltered
 MIN_CANDIDATES = 12  # never fewer, however big the problem
@@ -140,6 +141,7 @@ class CodesBot:
         self._coop_belief: PlaceBelief | None = None  # the cooperative games
         self._care = 1.0
         self._yield = 0.0
+        self._let: int | None = None  # the opponent let through (a match with no end in sight)
         self.last_work: dict[str, int] = {}  # what the last search did (work, samples...)
 
     # ----------------------------------------------------------- memory
@@ -438,14 +440,9 @@ class CodesBot:
         first = draw()
         self._yield = 0.0
         if mode == COMPETE and opp_seats and view["round"] > YIELD:
-            # no end in sight: a bot further from its code than an opponent (as
-            # far as it can tell) lets that one through, more and more
-            mine = self._dist(first.table, first.faces, first.codes[self.seat], first.bag,
-                              keep_out, within)
-            near = min(self._dist(first.table, first.faces, first.codes[s], first.bag,
-                                  keep_out, within) for s in opp_seats)
-            if mine > near + YIELD_MARGIN:
-                self._yield = min(1.0, (view["round"] - YIELD) / STUBBORN)
+            self._let = self._let_through(view, opp_seats)
+            if self._let is not None:
+                self._yield = min(1.0, (view["round"] - YIELD) / (STUBBORN / 2))
         # the candidates, the most promising first (a first sample cut short by
         # the budget has looked at the best-looking ones)
         acts = self._prefilter(first, acts, lay, keep_out, within, mode, L, n_cands)
@@ -495,6 +492,18 @@ class CodesBot:
         best = [r for r in pool if r[0] >= top - 1e-9]
         return acts[best[self.rng.randrange(len(best))][3]]
 
+    def _let_through(self, view: Mapping[str, Any], opp_seats: list[int]) -> int | None:
+        """No end in sight: the opponent this bot lets through, if any. Every bot
+        must pick the same one, or two bots helping each other get nowhere:
+        the first player in turn order from the start player who is still in
+        (unless that is this bot or its team, which then plays on)."""
+        n, start = view["players"], view["start_player"]
+        first = next(s for s in ((start + k) % n for k in range(n)) if s not in view["out"])
+        if self._holder(view, first) == self._holder(view, self.seat):
+            return None
+        return next((s for s in opp_seats
+                     if self._holder(view, s) == self._holder(view, first)), None)
+
     def _evaluate(self, st: Any, a: Action, lay: Any, mode: str, within: bool, keep_out: bool,
                   replies: int, opp_seats: list[int], L: int) -> tuple[float, float, bool]:
         """Action `a` on one sampled table: (value, threat to me, I win).
@@ -513,7 +522,9 @@ class CodesBot:
             return (WIN / 2 if opp_win else WIN), 0.0, True
         y = self._yield
         if opp_win:
-            return (WIN * (2 * y - 1), 0.0, False) if y else (-WIN, 1.0, False)
+            if y and C.code_matches(st.codes[self._let], shows, within):
+                return WIN * (2 * y - 1), 0.0, False
+            return -WIN, 1.0, False
         v = -self._dist(coins, faces, mine, bag, keep_out, within)
         if not isinstance(a, Replace):
             v -= REPEAT * self._seen_tables.get(tuple(shows), 0)
@@ -537,10 +548,11 @@ class CodesBot:
                 dmin = min(dmin, od)
             threat = 1.0 - p_none
             v -= self.p["threat"] * self._care * threat
-        if y:  # far behind in a match with no end in sight: let the nearest through
-            near = min(self._dist(coins, faces, st.codes[s], bag, keep_out, within)
-                       for s in opp_seats)
-            v = (1 - y) * v - y * near
+        if y:  # no end in sight: help the one every bot lets through, and above
+            # all spoil nothing of theirs (what it knows of their code is a guess)
+            near = self._dist(coins, faces, st.codes[self._let], bag, keep_out, within)
+            moved = sum(map(ne, shows, _shows(st.table, st.faces)))
+            v = (1 - y) * v - y * (near + LET_DISTURB * moved)
             if self.p["opp_dist"] and dmin < math.inf:
                 v += self.p["opp_dist"] * min(dmin, 4.0)
         return v, threat, False

@@ -9,7 +9,11 @@ others take their turns probably shows the right character (its holder saw
 it and let it be), and a character somebody takes off a place was probably
 wrong there. `PlaceBelief` adds up that evidence per place and character
 from the public history, weighing each player's action by the chance that
-they hold the place (`held` is public; which places is not). A wrong guess
+they hold the place (`held` is public; which places is not; a player who
+keeps changing a place alone probably holds it). A character is wrong only
+if its holder let it be on each of their turns: with several possible
+holders that chance is a mixture, so a place whose holder never plays (out
+of the game) does not look ever more certain. A wrong guess
 tells the others the guesser's own characters: where it differs from the
 table at the time, the guesser knew better.
 
@@ -21,7 +25,8 @@ The action chosen is the one that leaves the most places expected right
 (averaged over sampled hidden coin sides and bag draws), a small cost for
 every place it disturbs, so a contented player changes as little as it can
 (best: swapping two coins that show the same character). The work is
-counted: a sample costs W_SAMPLE per coin, an action per coin it touches.
+counted: a sample costs W_SAMPLE per coin and each action looked at about a
+unit (more on long tables); no new sample starts once the budget is used.
 """
 from __future__ import annotations
 
@@ -246,6 +251,8 @@ def choose_action(view: Mapping[str, Any], seat: int, belief: PlaceBelief,
     totals = [0.0] * len(acts)
     done = 0
     for _ in range(max(1, samples)):
+        if done and work.spent:
+            break  # the budget is used: what the samples so far say
         work.spend(W_SAMPLE * L)
         try:
             coins = sample_table(view, rng)

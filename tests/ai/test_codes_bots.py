@@ -304,23 +304,25 @@ def test_place_belief_reads_the_others():
 
 
 @pytest.mark.parametrize("kind", ["easy", "medium"])
-def test_a_bot_far_behind_lets_the_nearest_through_when_there_is_no_end_in_sight(kind):
-    """After YIELD rounds a bot much further from its code than an opponent
-    shows that opponent's code rather than go on spoiling it; before that it
-    never does."""
+def test_with_no_end_in_sight_bots_let_one_player_through(kind):
+    """After YIELD rounds every bot lets the same player through (the first in
+    turn order from the start player) and shows that player's code rather
+    than go on spoiling it; before that it never does, and the player let
+    through plays on for itself."""
     from game.ai import codes as K
     theirs = ("2", "3", "4", "suns", "2")  # one flip away (coin 3)
     mine = ("moons", "suns", "moons", "crowns", "crowns")
     hands_over = {}
-    for rnd in (30, K.YIELD + K.STUBBORN):
+    for rnd, start in ((30, 1), (K.YIELD + K.STUBBORN, 1), (K.YIELD + K.STUBBORN, 0)):
         hits = 0
         for seed in range(5):
             st = _position(seed, mine, theirs)
-            st.round = rnd
+            st.round, st.start = rnd, start
             bot = _believing(seed, theirs)
             bot.kind, bot.p = kind, K.PROFILES[kind]
             st.apply(0, bot.choose(st.view(0), st.legal_actions(0)))
             hits += st.winners() == [1]
-        hands_over[rnd] = hits
-    assert hands_over[30] == 0
-    assert hands_over[K.YIELD + K.STUBBORN] >= 4
+        hands_over[rnd, start] = hits
+    assert hands_over[30, 1] == 0
+    assert hands_over[K.YIELD + K.STUBBORN, 1] >= 4
+    assert hands_over[K.YIELD + K.STUBBORN, 0] == 0
