@@ -85,7 +85,7 @@ class PlaceBelief:
         """Learn from the history lines not read yet."""
         self._probs = None
         others = sum(h for s, h in enumerate(self.held) if s != self.seat) or 1
-        if self.now is None:
+        if not self.now:  # (the memory game lays the table out only after "ready")
             first = next((h for h in new if "before" in h), None)
             self.now = list(first["before"]) if first else [t["shows"] for t in view["table"]]
         for h in new:
@@ -98,7 +98,7 @@ class PlaceBelief:
                         # the guesser's own places are right in it; where it differs
                         # from the table, those are probably them
                         w = self.held[s] / others
-                        for p, ch in enumerate(g[:self.L]):
+                        for p, ch in enumerate(g[:len(self.now)]):
                             self._add(p, ch, GUESSED if ch != self.now[p] else w * GUESSED)
                 continue
             if "after" not in h:

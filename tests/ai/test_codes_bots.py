@@ -262,7 +262,7 @@ def test_easy_guessers_win_the_guessing_game():
 
 
 def _coop_view(table, my_code, held=(1, 1, 1, 1, 1)):
-    return {"players": len(held), "code_length": len(table), "held": list(held),
+    return {"players": len(held), "code_length": len(my_code), "held": list(held),
             "chars": ["suns", "moons", "crowns", "2", "3", "4"], "my_positions": [0],
             "my_code": my_code, "mode": "coop_guess", "signals": None,
             "table": [{"shows": ch} for ch in table]}
@@ -326,3 +326,15 @@ def test_with_no_end_in_sight_bots_let_one_player_through(kind):
     assert hands_over[30, 1] == 0
     assert hands_over[K.YIELD + K.STUBBORN, 1] >= 4
     assert hands_over[K.YIELD + K.STUBBORN, 0] == 0
+
+
+def test_place_belief_made_before_the_table_is_laid_out():
+    """In the memory game a bot first sees its code before the table exists;
+    a wrong guess before anybody changed the table is still read."""
+    b = PlaceBelief(_coop_view([], ["2", None, None, None, None]), 0, ["2", None, None, None, None])
+    b.update(_coop_view([], ["2", None, None, None, None]), [])
+    table = ["2", "3", "moons", "3", "crowns"]
+    guess = {"seat": 2, "action": {"kind": "guess", "chars": ["2", "4", "moons", "3", "crowns"]},
+             "correct": False}
+    b.update(_coop_view(table, ["2", None, None, None, None]), [guess])
+    assert b.probs(1)["4"] > 0.8  # the guesser knew better than the table there
