@@ -56,7 +56,9 @@ W_SAMPLE = 16    # work: one sampled table, per coin on it
 
 
 class PlaceBelief:
-    """Per place, log-weights over the characters the code may have there.
+    """Per place, what the evidence says of each character the code may have
+    there: the turns that left it showing (per player), the players who
+    changed the place alone, and other evidence in nats (`posterior`).
 
     It lives as long as the match and reads each line of the public history
     once (`update`: a view lists only the history's last lines)."""
