@@ -24,9 +24,11 @@ that look right add up to what the signals say.
 The action chosen is the one that leaves the most places expected right
 (averaged over sampled hidden coin sides and bag draws), a small cost for
 every place it disturbs, so a contented player changes as little as it can
-(best: swapping two coins that show the same character). The work is
-counted: a sample costs W_SAMPLE per coin and each action looked at about a
-unit (more on long tables); no new sample starts once the budget is used.
+(best: swapping two coins that show the same character, better still when
+that brings to a place of mine a coin whose other side I need: SETUP). The
+work is
+counted: a sample costs W_SAMPLE per coin and each action looked at about
+a unit (more on long tables); no new sample starts once the budget is used.
 """
 from __future__ import annotations
 
@@ -50,6 +52,7 @@ PUT_ON = 0.4     # ... that a character put on a place is right (they hoped so)
 GUESSED = 3.0    # ... that a wrong guess's character, where it differs from the table, is right
 HOLDER = 1.0     # how much more likely a player who changed a place alone holds it, per time
 DISTURB = 0.25   # the cost of changing a place not mine (what it showed told the others something)
+SETUP = 0.3      # what a wrong place of mine that one flip would put right is worth
 BEST_TRIES = 64  # codes looked at for the likeliest one not known to be wrong
 REPEAT = 0.1     # the cost of making a table seen before, per time seen
 W_SAMPLE = 16    # work: one sampled table, per coin on it
@@ -297,7 +300,8 @@ def _gain(a: Action, coins: Sequence[str], faces: Sequence[str], shows: Sequence
         work.spend(1)
         p = a.pos
         new = C.shows(coins[p], C.other(faces[p]))
-        return probs[p][new] - here[p] - cost(p)
+        return probs[p][new] - here[p] - cost(p) + SETUP * (
+            _flips_to_mine(belief, coins, _flipped(faces, p)) - _flips_to_mine(belief, coins, faces))
     if isinstance(a, Replace):
         p = a.pos
         pool = list(bag) if keep_out else list(bag) + [coins[p]]
@@ -313,4 +317,20 @@ def _gain(a: Action, coins: Sequence[str], faces: Sequence[str], shows: Sequence
     for p, src in enumerate(perm):
         if src != p and shows[src] != shows[p]:
             g += probs[p][shows[src]] - here[p] - cost(p)
-    return g
+    moved_coins = [coins[i] for i in perm]
+    moved_faces = [faces[i] for i in perm]
+    return g + SETUP * (_flips_to_mine(belief, moved_coins, moved_faces)
+                        - _flips_to_mine(belief, coins, faces))
+
+
+def _flipped(faces: Sequence[str], p: int) -> list[str]:
+    out = list(faces)
+    out[p] = C.other(out[p])
+    return out
+
+
+def _flips_to_mine(belief: PlaceBelief, coins: Sequence[str], faces: Sequence[str]) -> int:
+    """My wrong places that one flip would put right (a step toward a code
+    whose coins must first be brought into place)."""
+    return sum(1 for p, ch in belief.mine.items()
+               if C.shows(coins[p], faces[p]) != ch and C.shows(coins[p], C.other(faces[p])) == ch)

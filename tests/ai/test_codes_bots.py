@@ -338,3 +338,21 @@ def test_place_belief_made_before_the_table_is_laid_out():
              "correct": False}
     b.update(_coop_view(table, ["2", None, None, None, None]), [guess])
     assert b.probs(1)["4"] > 0.8  # the guesser knew better than the table there
+
+
+def test_cooperative_bot_brings_in_the_coin_it_needs_by_a_swap_that_changes_nothing():
+    """My place shows 4 and wants moons; the moons:4 coin shows 4 at a place
+    the others have right. Swapping the two 4s changes nothing anybody sees
+    and lets me flip moons up next turn: better than hoping for a moons coin
+    from the bag (2 chances in 10)."""
+    from game.rules.codes import Swap
+    setup = Setup("codes", ("easy", "easy"), 1, None, ("mode=coop",))
+    picks = []
+    for seed in range(3):
+        st = CodesState.from_position(
+            setup, ["suns:4", "suns:2", "crowns:3", "moons:4", "crowns:2"], [B, B, A, B, B],
+            code=("moons", "2", "crowns", "4", "2"), positions=[[0], [1, 2, 3, 4]],
+            known=[True] * 5)
+        bot = make_bot("easy", 0, seed)
+        picks.append(bot.choose(st.view(0), st.legal_actions(0)))
+    assert picks == [Swap(0, 3)] * 3
