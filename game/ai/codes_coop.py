@@ -26,9 +26,9 @@ The action chosen is the one that leaves the most places expected right
 every place it disturbs, so a contented player changes as little as it can
 (best: swapping two coins that show the same character, better still when
 that brings to a place of mine a coin whose other side I need: SETUP). The
-work is
-counted: a sample costs W_SAMPLE per coin and each action looked at about
-a unit (more on long tables); no new sample starts once the budget is used.
+work is counted: a sample costs W_SAMPLE per coin and each action looked at
+about a unit (more on long tables); no new sample starts once the budget is
+used.
 """
 from __future__ import annotations
 
