@@ -211,10 +211,10 @@ class ShotJob:
         ball.position = (p1[0], p1[1])
         for b, body in zip(self._debris, self._loose):
             dx, dy = b.x - p1[0], b.y - p1[1]
-            d = math.hypot(dx, dy) or 1.0
+            dist = math.hypot(dx, dy) or 1.0
             push, up = world.rng.uniform(150, 350), world.rng.uniform(120, 320)
             body.body_type = pymunk.Body.DYNAMIC
-            body.velocity = (0.35 * lx + push * dx / d, 0.1 * ly + push * dy / d - up)
+            body.velocity = (0.35 * lx + push * dx / dist, 0.1 * ly + push * dy / dist - up)
             body.angular_velocity = world.rng.uniform(-6, 6)
 
     def _done(self, i: int) -> bool:
