@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping, Protocol
 
 from .actions import Action, ActionCodec
 from .errors import BadSetup
-from .state import Option, Setup, State
+from .state import Option, Setup, State, parse_variant
 
 if TYPE_CHECKING:
     from game.ai.base import Bot
@@ -90,11 +90,24 @@ class GameSpec:
     # (bot255: one player solves puzzles, more play cards): (the line the
     # lobby shows by its title, a hint under it or None)
     players_note: Callable[[int], tuple[str, str | None]] | None = None
+    # whether Setup.level means anything to this game (bananas' seven levels);
+    # a level given to any other game is refused, never quietly ignored
+    has_levels: bool = False
 
     def new(self, setup: Setup) -> State:
         """A new match of this game (the map, if the set-up names one, is loaded here)."""
         if setup.game != self.id:
             raise BadSetup(f"this is {self.name}, not {setup.game!r}")
+        if not self.has_levels and setup.level not in (None, ""):
+            raise BadSetup(f"{self.name} has no levels (asked for level "
+                           f"{setup.level!r}).")
+        seen: set[str] = set()
+        for v in setup.variants:
+            name = parse_variant(v)[0]
+            if name in seen:
+                raise BadSetup(f"The option {name!r} is given twice: "
+                               "give each option once.")
+            seen.add(name)
         return self.new_match(setup, self.maps)
 
     def option(self, name: str) -> Option:

@@ -50,4 +50,5 @@ SPEC = GameSpec(
     option_labels=rules.OPTION_LABELS,
     lobby_options=rules.LOBBY_OPTIONS,
     maps=JUNGLES,
+    has_levels=True,
 )
