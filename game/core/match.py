@@ -18,6 +18,13 @@ from .spec import GameSpec
 from .state import Setup, State
 
 
+def same(a: Any, b: Any) -> bool:
+    """Logged values equal, type for type: `==` takes 9.0 or true for 9 or 1,
+    so an edited number would replay as if untouched. JSON's own spelling
+    tells them apart (and is only asked when `==` already agrees)."""
+    return a == b and json.dumps(a, sort_keys=True) == json.dumps(b, sort_keys=True)
+
+
 def _norm(events: list[Event]) -> list[dict[str, Any]]:
     # Round-trip through JSON so in-memory events compare equal to logged ones.
     return json.loads(json.dumps([e.to_json() for e in events]))
@@ -71,9 +78,9 @@ class Match:
             raise BadRecord(
                 f"recorded with rules version {record.rules_version}, "
                 f"this game has {m.spec.rules_version}")
-        if check_events and m.record.opening != record.opening:
+        if check_events and not same(m.record.opening, record.opening):
             raise BadRecord("the opening events differ from the record")
-        if check_events and record.settings != m.record.settings:
+        if check_events and not same(record.settings, m.record.settings):
             raise BadRecord("the settings in force differ from the record")
         for i, step in enumerate(record.steps, 1):
             try:
@@ -81,10 +88,12 @@ class Match:
                 m.apply(step.seat, action)
             except IllegalAction as exc:
                 raise BadRecord(f"action {i} is illegal on replay: {exc.reason}") from None
-            if check_events and m.record.steps[-1].events != step.events:
+            if check_events and not same(m.record.steps[-1].events, step.events):
                 raise BadRecord(f"action {i}: the events differ from the record")
             if check_events and m.record.steps[-1].to != step.to:
                 raise BadRecord(f"action {i}: who may see it differs from the record")
-        if check_events and record.result is not None and record.result != m.record.result:
+        if check_events and record.result is not None and not same(record.result, m.record.result):
             raise BadRecord("the result differs from the record")
+        if check_events and record.result is None and m.over:
+            raise BadRecord("the match is over but the record has no result line at the end")
         return m
