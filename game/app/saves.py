@@ -110,25 +110,52 @@ def summary() -> str | None:
     hit = _SUMMARY.get(str(p))
     if hit is not None and hit[0] == stamp:
         return hit[1]
-    from game.core.match import Match
-    from game.core.record import load
     try:
-        match = Match.replay(load(p))
-    except Exception:  # Continue itself sets a broken save aside and says why
+        text = _peek(p)
+    except (OSError, ValueError, KeyError):  # Continue itself sets a broken save aside and says why
         text = None
-    else:
-        text = describe(match)
     _SUMMARY.clear()
     _SUMMARY[str(p)] = (stamp, text)
     return text
 
 
-def describe(match: Match) -> str:
-    names = [seat_name(i) if kind == HUMAN else bot_name(kind)
-             for i, kind in enumerate(match.setup.seats)]
-    who = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-    rnd = match.state.view(None).get("round")
-    moves = len(match.record.steps)
-    when = f"round {rnd}" if isinstance(rnd, int) and not isinstance(rnd, bool) and rnd > 0 \
-        else f"{moves} move{'s' if moves != 1 else ''} in"
-    return f"{match.spec.name}: {who}, {when}"
+TAIL_BYTES = 64 * 1024   # the last lines of a save: far more than one round's events
+
+
+def _peek(p: Path) -> str:
+    """The summary from the set-up line and the last lines alone: replaying a
+    save to describe it cost seconds for a big one, on every title screen.
+    The round is the last one an event names (every game that counts rounds
+    logs the round with its events); without one, the moves are counted."""
+    import json
+    from game.core import registry
+    from game.core.record import setup_from_line
+    with p.open("rb") as f:
+        head = f.readline(1 << 20)
+        setup = setup_from_line(json.loads(head))
+        size = p.stat().st_size
+        start = max(len(head), size - TAIL_BYTES)
+        f.seek(start)
+        tail = f.read().splitlines()
+        if start > len(head):
+            tail = tail[1:]   # the first line read is cut
+        rnd = None
+        for raw in reversed(tail):
+            if b'"round"' in raw:
+                ev = json.loads(raw)
+                r = ev.get("round") if ev.get("type") == "event" else None
+                if type(r) is int and r > 0:
+                    rnd = r
+                    break
+        moves = 0
+        if rnd is None:
+            f.seek(0)
+            while chunk := f.read(1 << 20):
+                moves += chunk.count(b'"type":"action"')
+    when = f"round {rnd}" if rnd is not None else f"{moves} move{'s' if moves != 1 else ''} in"
+    return f"{registry.entry(setup.game).title}: {who_plays(setup.seats)}, {when}"
+
+
+def who_plays(seats: tuple[str, ...]) -> str:
+    names = [seat_name(i) if kind == HUMAN else bot_name(kind) for i, kind in enumerate(seats)]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]

@@ -124,8 +124,9 @@ SETUP_EXTRA = {"settings"}  # written by this version; older logs lack it
 MAX_BYTES = 64 * 1024 * 1024  # far more than any match; a bigger file is not a log
 
 
-def _setup(line: dict[str, Any]) -> Setup:
-    """The setup line, exactly: every field present and of its own type."""
+def setup_from_line(line: dict[str, Any]) -> Setup:
+    """The setup line, exactly: every field present and of its own type
+    (ValueError with the reason otherwise)."""
     if not SETUP_KEYS <= set(line) <= SETUP_KEYS | SETUP_EXTRA:
         raise ValueError(f"fields {sorted((set(line) - SETUP_EXTRA) ^ SETUP_KEYS)} are wrong")
     if "settings" in line and type(line["settings"]) is not dict:
@@ -168,7 +169,7 @@ def parse(text: str, source: str = "log") -> Record:
             if kind != "setup":
                 raise BadRecord(f"{source}, line {n}: the first line must be the setup")
             try:
-                setup = _setup(line)
+                setup = setup_from_line(line)
             except ValueError as exc:
                 raise BadRecord(f"{source}, line {n}: a broken setup ({exc})") from None
             record = Record(setup, line["rules_version"], settings=line.get("settings"))

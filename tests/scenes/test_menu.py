@@ -100,3 +100,32 @@ def test_a_new_match_asks_before_replacing_the_save():
     click(app, next(b for b in ask.menu.buttons if b.data == "yes").rect.center)
     assert type(app.stack.top).__name__ == "CodesScene"
     assert saves.save_path().read_text() != before
+
+
+def test_the_continue_summary_reads_only_the_setup_and_the_last_lines(monkeypatch):
+    """A 40 MB save delayed the title screen by 5 s: the summary replayed it.
+    Now it must come from the set-up line and the tail alone, however long the
+    save: no replay and no rules are asked, and the middle is never parsed."""
+    from game.core.match import Match
+    m = _unfinished_codes_save()
+    p = saves.save_path()
+    lines = p.read_text().splitlines(keepends=True)
+    # a long middle that would fail any parse (it is not a log line), so reading
+    # it at all would end in None
+    p.write_text(lines[0] + '{"broken\n' * 200_000 + "".join(lines[1:]))
+
+    def refuse(*a, **k):
+        raise AssertionError("the summary replayed the save")
+    monkeypatch.setattr(Match, "replay", classmethod(refuse))
+    monkeypatch.setattr(type(m.state), "apply", refuse)
+    assert saves.summary() == f"Codes: Red and Easy bot, round {m.state.round}"
+
+
+def test_the_summary_counts_moves_where_a_game_has_no_rounds():
+    from game.core.match import Match
+    m = Match(Setup("treefort", ("human", "easy"), 4))
+    for _ in range(3):
+        seat = min(m.state.to_act())
+        m.apply(seat, m.state.legal_actions(seat)[0])
+    m.record.save(saves.save_path())
+    assert saves.summary() == "Treefort Nations: Red and Easy bot, 3 moves in"
