@@ -229,7 +229,8 @@ def _read(p: Path) -> tuple[World, dict[str, Any]]:
                                     f"north, east, south or west.")
             bots.append((c, str(facing)))
         else:
-            raise LevelError(p, f"the tile at {list(c)} is a {kind!r}: a world holds only "
+            what = f"is a {kind!r}" if kind else "is a tile with no type"
+            raise LevelError(p, f"the tile at {list(c)} {what}: a world holds only "
                                 f"walls, bits, bugs and the bot (tileset {TILESET}.tsx).")
     if len(bots) != 1:
         raise LevelError(p, f"a world has one bot; this map has {len(bots)}.")

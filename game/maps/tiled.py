@@ -566,6 +566,7 @@ def resolve_map(name_or_path: str | Path, folder: Path, what: str) -> tuple[Path
                                "'-' and '_').")
     p = folder / f"{text}.tmx"
     if not p.is_file():
-        names = ", ".join(sorted(q.stem for q in folder.glob("*.tmx"))) or "none"
+        names = ", ".join(sorted(q.stem for q in folder.glob("*.tmx")
+                                 if NAME_RE.match(q.stem))) or "none"
         raise LevelError(p, f"there is no {what} called {text!r} ({what}s: {names}).")
     return p, text

@@ -111,3 +111,14 @@ def test_the_tileset_generator_reproduces_the_committed_tileset(tmp_path):
     assert r.returncode == 0, r.stdout + r.stderr
     assert (tmp_path / f"{TILESET}.tsx").read_bytes() == (LEVELS_DIR / f"{TILESET}.tsx").read_bytes()
     assert png_size(tmp_path / f"{TILESET}.png") == png_size(LEVELS_DIR / f"{TILESET}.png")
+
+
+def test_a_tile_with_no_type_is_named_so(tmp_path):
+    """A tile whose type was cleared in the tileset read "is a None"."""
+    text = world_tmx(corridor(**BUGS_ACROSS))
+    p = write(tmp_path, text)
+    tsx = tmp_path / f"{TILESET}.tsx"
+    tsx.write_text(tsx.read_text().replace(' type="bug"', ""))
+    with pytest.raises(LevelError, match="is a tile with no type: a world holds only") as err:
+        load_world(p)
+    assert "None" not in str(err.value)

@@ -454,3 +454,14 @@ def test_layout_for_refuses_a_board_for_another_count(tmp_path, monkeypatch):
     monkeypatch.setattr(treefort, "LEVELS_DIR", kit.folder)
     with pytest.raises(LevelError, match=r"players-3.tmx: is a board for 2 players, not 3"):
         layout_for(3)
+
+
+def test_a_name_that_cannot_be_asked_for_is_not_offered(kit):
+    """`Players-2.tmx` was listed among the boards although its name is refused."""
+    from game.maps.tiled import resolve_map
+    kit.write("players-2", 2, kit.row(2))
+    kit.write("Players-2", 2, kit.row(2))
+    with pytest.raises(LevelError) as info:
+        resolve_map("nowhere", kit.folder, "board")
+    listed = str(info.value).split("(boards: ", 1)[1]
+    assert "players-2" in listed and "Players-2" not in listed
