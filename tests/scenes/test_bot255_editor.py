@@ -397,3 +397,38 @@ def test_saved_worlds_are_listed_as_playable_world_codes(app, arcade_home):
     folder = custom_worlds.worlds_dir()
     (folder / "world-02.tmx").write_text("broken")
     assert custom_worlds.playable() == {code: "My world 1"}     # a broken file is left out
+
+
+def test_load_reaches_every_saved_world_page_by_page(app, arcade_home):
+    """Load listed only the 7 newest worlds while the lobby offered them all;
+    a title of spaces gave a blank button."""
+    import os
+    import random
+
+    from game.maps.bot255 import save_world
+    from game.rules.bot255.generator import generate
+    folder = arcade_home / "bot255" / "worlds"
+    folder.mkdir(parents=True)
+    for i in range(10):
+        p = folder / f"world-{i + 1:02}.tmx"
+        assert save_world(generate(random.Random(i), "simple", "   " if i == 0 else f"W{i}"),
+                          p) is None
+        os.utime(p, (1_000_000 + i, 1_000_000 + i))     # world-10 is the newest
+    scene = world_editor_scene(app)
+    click(app, scene.button("load").rect.center)
+    worlds = [b for b in scene.popup.buttons if isinstance(b.data, tuple)]
+    assert [b.label for b in worlds] == [f"W{i}" for i in range(9, 2, -1)]
+    assert scene.popup_title == "Your worlds (1 of 2)"
+    more = next(b for b in scene.popup.buttons if b.data == "page_more")
+    pump(app, 2)
+    screenshot(app, OUT / "bot255_world_load_pages.png")
+    click(app, more.rect.center)
+    worlds = [b for b in scene.popup.buttons if isinstance(b.data, tuple)]
+    assert [b.label for b in worlds] == ["W2", "W1", "world-01"]   # spaces: its file's name
+    assert scene.popup_title == "Your worlds (2 of 2)"
+    assert not any(b.data == "page_more" for b in scene.popup.buttons)
+    click(app, worlds[-1].rect.center)
+    assert scene.popup is None and scene.draft.path == folder / "world-01.tmx"
+    click(app, scene.button("load").rect.center)
+    back_to_first = [b for b in scene.popup.buttons if b.data == "page_more"]
+    assert back_to_first and not any(b.data == "page_back" for b in scene.popup.buttons)

@@ -35,8 +35,8 @@ class SavedWorld:
 
     @property
     def title(self) -> str:
-        if self.world is not None and self.world.name:
-            return self.world.name
+        if self.world is not None and self.world.name.strip():   # "   " would be a blank button
+            return self.world.name.strip()
         return self.path.stem
 
 

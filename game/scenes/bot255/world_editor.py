@@ -78,6 +78,7 @@ MESSAGE_Y = 1030
 TOOLS = ("wall", "bit", "bug", "bot", "eraser")
 TOOL_WORDS = {"wall": "Wall", "bit": "Bit", "bug": "Bug", "bot": "Bot", "eraser": "Eraser"}
 SIZES = range(5, 11)
+LOAD_PAGE = 7       # saved worlds a Load page lists (the popup then fills the screen's height)
 
 
 @dataclass
@@ -156,6 +157,7 @@ class WorldEditorScene(Scene):
         self.message_colour: tuple[int, int, int] = theme.TEXT
         self.popup: Menu | None = None
         self.popup_title = ""
+        self.popup_rows = 0                # worlds listed on the popup's page
         self._paint: tuple[str, bool] | None = None    # dragging: the tool, placing (or taking)
         self._last_cell: Cell | None = None
         self.menu = Menu([], sound=app.play)
@@ -333,20 +335,37 @@ class WorldEditorScene(Scene):
         self.app.play("win")
         self.say(f"Saved as \"{d.title}\".", (110, 230, 130))
 
-    def open_load(self) -> None:
-        found = custom_worlds.saved_worlds()[:7]
-        box = self._popup_rect(len(found))
+    def open_load(self, page: int = 0) -> None:
+        """Every saved world, LOAD_PAGE to a page (the lobby offers them all, so
+        the editor must reach them all too)."""
+        found = custom_worlds.saved_worlds()
+        pages = max(1, -(-len(found) // LOAD_PAGE))
+        page = max(0, min(page, pages - 1))
+        shown = found[page * LOAD_PAGE:(page + 1) * LOAD_PAGE]
+        self.popup_rows = len(shown)
+        box = self._popup_rect(len(shown))
         buttons = []
         y = box.y + 130
-        for k, sw in enumerate(found):
+        for k, sw in enumerate(shown):
             label = sw.title if sw.world is not None else f"{sw.path.name} (can't be read)"
             buttons.append(Button(pygame.Rect(box.x + 40, y, box.w - 80, 80), label,
-                                  functools.partial(self.load, sw), size=32, data=("world", k)))
+                                  functools.partial(self.load, sw), size=32,
+                                  data=("world", page * LOAD_PAGE + k)))
             y += 92
-        buttons.append(Button(pygame.Rect(box.centerx - 170, box.bottom - 110, 340, 90), "Cancel",
+        row = box.bottom - 110
+        buttons.append(Button(pygame.Rect(box.centerx - 140, row, 280, 90), "Cancel",
                               self.close_popup, icon="back", size=34, data="cancel"))
+        if page > 0:
+            buttons.insert(len(shown), Button(
+                pygame.Rect(box.x + 40, row, 220, 90), "Back",
+                functools.partial(self.open_load, page - 1), size=34, data="page_back"))
+        if page < pages - 1:
+            buttons.append(Button(pygame.Rect(box.right - 260, row, 220, 90), "More",
+                                  functools.partial(self.open_load, page + 1), size=34,
+                                  data="page_more"))
         self.popup = Menu(buttons, sound=self.app.play)
-        self.popup_title = "Your worlds" if found else "No saved worlds yet"
+        self.popup_title = ("No saved worlds yet" if not found else "Your worlds" if pages == 1
+                            else f"Your worlds ({page + 1} of {pages})")
 
     def _popup_rect(self, n: int) -> pygame.Rect:
         r = pygame.Rect(0, 0, 900, 270 + 92 * n)
@@ -374,7 +393,7 @@ class WorldEditorScene(Scene):
             return
         if self.popup is not None:
             if k == BACK or intent.is_pointer and k == PRESS and not self._popup_rect(
-                    len(self.popup.buttons) - 1).collidepoint(intent.pos or (0, 0)):
+                    self.popup_rows).collidepoint(intent.pos or (0, 0)):
                 self.close_popup()
             else:
                 self.popup.handle(intent)
@@ -485,7 +504,7 @@ class WorldEditorScene(Scene):
         self._draw_panel(surf, t)
         if self.popup is not None:
             dim(surf, 150)
-            box = self._popup_rect(len(self.popup.buttons) - 1)
+            box = self._popup_rect(self.popup_rows)
             panel(surf, box)
             draw_text(surf, self.popup_title, 46, theme.INK, (box.centerx, box.y + 60))
             draw_menu(surf, self.popup, t, show_focus=not self.pointer)
