@@ -10,7 +10,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from game.core.errors import BadRecord
+from game.core.errors import BadMap, BadRecord
 from game.core.seats import HUMAN, bot_name, seat_name
 
 from .paths import data_dir
@@ -55,18 +55,48 @@ def tidy() -> None:
         pass
 
 
+MAP_WAITING = "autosave-broken-map-"   # set aside only for its map: comes back once it works
+
+
 def exists() -> bool:
+    if not save_path().exists():
+        _bring_back()
     return save_path().exists()
 
 
-def set_aside(reason: str) -> str:
+def _bring_back() -> None:
+    """The newest save set aside only because its map was missing or broken
+    becomes the save again once that map loads (the player mended or put back
+    a map; renaming files by hand is not a child's job)."""
+    import json
+    from game.core.match import Match
+    from game.core.record import setup_from_line
+    try:
+        waiting = sorted(save_path().parent.glob(MAP_WAITING + "*.jsonl"), reverse=True)
+    except OSError:
+        return
+    for p in waiting:
+        try:
+            with p.open("rb") as f:
+                Match(setup_from_line(json.loads(f.readline(1 << 20))))   # loads the map
+        except Exception:  # still broken, or not ours to judge: it stays aside
+            continue
+        try:
+            p.replace(save_path())
+        except OSError:
+            pass
+        return
+
+
+def set_aside(reason: str, map_fault: bool = False) -> str:
     p = save_path()
     stamp = time.strftime('%Y%m%d-%H%M%S')
-    broken = p.with_name(f"autosave-broken-{stamp}.jsonl")
+    prefix = MAP_WAITING if map_fault else "autosave-broken-"
+    broken = p.with_name(f"{prefix}{stamp}.jsonl")
     n = 1
     while broken.exists():  # two in the same second: keep both
         n += 1
-        broken = p.with_name(f"autosave-broken-{stamp}-{n}.jsonl")
+        broken = p.with_name(f"{prefix}{stamp}-{n}.jsonl")
     try:
         p.replace(broken)
         where = f" It was kept as {broken.name}."
@@ -85,7 +115,11 @@ def resume() -> tuple[Match | None, str | None]:
     try:
         match = Match.replay(load(p))
     except BadRecord as exc:
-        return None, set_aside(str(exc))
+        map_fault = isinstance(exc.__cause__, BadMap)
+        msg = set_aside(str(exc), map_fault)
+        if map_fault:
+            msg += " It comes back by itself once the map works again."
+        return None, msg
     except Exception as exc:  # a save must never crash the arcade
         return None, set_aside(f"unexpected error {type(exc).__name__}")
     if match.over:

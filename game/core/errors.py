@@ -34,5 +34,10 @@ class BadSetup(_Sentence):
     """A match set-up the rules cannot start (wrong seat count, bad variant)."""
 
 
+class BadMap(BadSetup):
+    """A set-up whose map file is missing or broken: the match itself may be
+    fine, and can go on once the map is mended."""
+
+
 class BadRecord(_Sentence):
     """A save or log file that cannot be read or does not replay."""

@@ -73,7 +73,7 @@ class Match:
         try:
             m = cls(record.setup)
         except (KeyError, BadSetup, ValueError) as exc:
-            raise BadRecord(f"cannot start the recorded match: {exc}") from None
+            raise BadRecord(f"cannot start the recorded match: {exc}") from exc
         if record.rules_version and record.rules_version != m.spec.rules_version:
             raise BadRecord(
                 f"recorded with rules version {record.rules_version}, "

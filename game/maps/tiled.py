@@ -25,11 +25,11 @@ from pathlib import Path
 from typing import Any
 from xml.etree import ElementTree
 
-from game.core.errors import BadSetup
+from game.core.errors import BadMap, BadSetup
 from game.core.hexgrid import Hex, hex_to_offset, offset_to_hex, orientation_for
 
 
-class LevelError(BadSetup):
+class LevelError(BadMap):
     """A level file that cannot be used. `str(err)` is "<file name>: <problem>"."""
 
     def __init__(self, path: str | Path | None, problem: str):

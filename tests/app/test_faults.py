@@ -101,3 +101,41 @@ def test_long_messages_are_shown_whole():
     second_line = app.display.canvas.subsurface(pygame.Rect(260, 124, 1400, 30))
     letters = pygame.mask.from_threshold(second_line, (255, 250, 235), (30, 30, 30, 255))
     assert letters.count() > 200  # the message goes on to a second line, not cut at 67
+
+
+def test_a_save_set_aside_for_a_broken_map_comes_back_once_it_works(arcade_home, tmp_path,
+                                                                        monkeypatch):
+    """The save of a Treefort match whose board broke was set aside for good:
+    only renaming the file by hand brought it back once the board was mended."""
+    import shutil
+
+    from game.core.match import Match
+    from game.maps import treefort
+    boards = tmp_path / "boards"
+    shutil.copytree(treefort.LEVELS_DIR, boards)
+    monkeypatch.setattr(treefort, "LEVELS_DIR", boards)
+    m = Match(Setup("treefort", ("human", "easy"), 5))
+    for _ in range(3):
+        seat = min(m.state.to_act())
+        m.apply(seat, m.state.legal_actions(seat)[0])
+    m.record.save(saves.save_path())
+    board = boards / "players-2.tmx"
+    good = board.read_text()
+    board.write_text(good[:300])                          # the board breaks
+    match, msg = saves.resume()
+    assert match is None and "players-2.tmx" in msg and "comes back by itself" in msg
+    assert not saves.exists()                             # still broken: nothing offered
+    board.write_text(good)                                # mended
+    assert saves.exists()
+    match, msg = saves.resume()
+    assert msg is None and match.record.steps == m.record.steps
+
+
+def test_a_save_broken_for_another_reason_stays_aside(arcade_home):
+    m = play(Setup("codes", ("easy", "easy"), 3))
+    lines = [json.loads(x) for x in m.record.text().splitlines()][:-1]
+    lines[0]["seats"] = ["wizard", "easy"]
+    saves.save_path().write_text("".join(json.dumps(x) + "\n" for x in lines))
+    match, msg = saves.resume()
+    assert match is None and "comes back" not in msg
+    assert not saves.exists()
