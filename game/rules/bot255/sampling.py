@@ -1,7 +1,7 @@
 """Determinization: a full Bot255State consistent with what one seat sees.
 
 Other hands and the deck order are dealt again at random from the cards the
-seat has not seen; a program announced by someone else becomes the empty
+seat has not seen, except those a resolving Steal, Spy or Search shows it; a program announced by someone else becomes the empty
 program, and the answers other players gave in a reaction window become
 "no". The rng is the caller's own (a bot's random.Random), never the match's.
 """
@@ -23,6 +23,23 @@ from .world import Bot, World
 
 def _bot(d: Mapping[str, Any]) -> Bot:
     return Bot(Cell(*d["cell"]), d["facing"], frozenset(Cell(*c) for c in d["taken"]))
+
+
+def _shown_cards(view: Mapping[str, Any], seat: int | None) -> dict[str, Any]:
+    """The cards a resolving card shows the seat (`view["shown"]`), pinned in
+    place so the rebuilt state shows the same cards and offers the same picks:
+    a Steal's hand looked at, a Spy's hands, a Search of the deck (the whole
+    deck, bottom first, as `_pickable` lists it)."""
+    ch, shown = view["choice"], view["shown"]
+    if ch is None or shown is None or seat != ch["seat"]:
+        return {}
+    if ch["why"] == "steal_look":
+        return {"known_hands": {int(ch["source"]): list(shown)}}
+    if ch["why"] == "spy":
+        return {"known_hands": {int(s): list(h) for s, h in shown.items()}}
+    if ch["why"] == "search" and ch["source"] == "deck":
+        return {"deck_top": list(shown)[::-1]}
+    return {}   # a blind Steal's cards are in the seat's own hand; a discard pile is open
 
 
 def sample_state(view: Mapping[str, Any], seat: int | None, rng: Any) -> Bot255State:
@@ -48,7 +65,8 @@ def sample_state(view: Mapping[str, Any], seat: int | None, rng: Any) -> Bot255S
     s.swap_pile = view["swap_pile"]
     if view["cards"] is None:
         return s
-    s.cards = sample_hidden(view["cards"], [c.id for c in DECK()], rng)
+    s.cards = sample_hidden(view["cards"], [c.id for c in DECK()], rng,
+                            **_shown_cards(view, seat))
     if s.step == "react":
         s.announced = view["my_program"] or "[]"
         s.answers = {a: False for a in range(s.n) if a != s.turn and a not in view["to_act"]}

@@ -223,9 +223,9 @@ class Bot255State(State):
             self.dealer = self.rng.randint(0, self.n - 1)
         self.cards = Cards([c.id for c in DECK()], self.n)
         ev.append(event("dealer", seat=self.dealer))
-        ev += self.cards.shuffle(self.rng)
-        ev += self.cards.deal(DEAL, self.rng)
-        ev += self.cards.draw_to_discard(1, self.rng).events
+        ev += self.deck_cards.shuffle(self.rng)
+        ev += self.deck_cards.deal(DEAL, self.rng)
+        ev += self.deck_cards.draw_to_discard(1, self.rng).events
         return ev + self._start_turn((self.dealer + 1) % self.n)
 
     def _end_round(self, winner: int | None, why: str) -> list[Event]:
@@ -235,6 +235,8 @@ class Bot255State(State):
         self.step = "between"
         if self.round >= int(self.opts["rounds"]):
             return ev + self._finish("rounds")
+        if self.time_up:    # the turn the time ran out in is the last: no new round is dealt
+            return ev + self._finish("time")
         self.dealer = winner if winner is not None else (self.dealer + 1) % self.n
         return ev + self._start_round(generate(self.rng, self.opts["difficulty"]), None)
 
@@ -285,9 +287,21 @@ class Bot255State(State):
             return {self.pickers[0]}
         return {0} if self.puzzle else {self.turn}
 
+    @property
+    def deck_cards(self) -> Cards:
+        """The card game's cards; a puzzle has none, and a move that needs them
+        is refused with a sentence, never an AssertionError (issue 20)."""
+        if self.cards is None:
+            raise IllegalAction("A puzzle has no cards: it is played by running programs.")
+        return self.cards
+
     def hand(self, seat: int) -> list[str]:
-        assert self.cards is not None
-        return self.cards.hands[seat]
+        return self.deck_cards.hands[seat]
+
+    def _may_steal(self, seat: int) -> bool:
+        """Once the match's time is up the turn being played is the last, so
+        there is no turn left to steal (issue 20's ruling)."""
+        return not self.time_up and bool(self._holds(seat, "steal_turn"))
 
     def _holds(self, seat: int, kind: str) -> list[str]:
         return [c for c in self.hand(seat) if card(c).kind == kind]
@@ -310,7 +324,7 @@ class Bot255State(State):
         if st == "puzzle":
             return self._suggested_runs(seat, invalid=False)
         if st == "react":
-            return [React(False)] + ([React(True)] if self._holds(seat, "steal_turn") else [])
+            return [React(False)] + ([React(True)] if self._may_steal(seat) else [])
         if st == "penalty":
             return [Blind(i) for i in range(len(self.hand(self.turn)))]
         if st == "start":
@@ -336,10 +350,9 @@ class Bot255State(State):
 
     def _pile_size(self, pile: str) -> int:
         """How many cards a pile can give (the deck: with the discards reshuffled)."""
-        assert self.cards is not None
         if pile == "deck":
-            return len(self.cards.deck) + len(self.cards.discard)
-        return len(self.cards.discard) if pile == "discard" else 0
+            return len(self.deck_cards.deck) + len(self.deck_cards.discard)
+        return len(self.deck_cards.discard) if pile == "discard" else 0
 
     def _step_two(self, seat: int) -> list[Any]:
         out: list[Any] = [Draw(p) for p in PILES if self._pile_size(p)]
@@ -358,18 +371,18 @@ class Bot255State(State):
         return out
 
     def _pile_len(self, pile: str) -> int:
-        assert self.cards is not None
-        return len(self.cards.deck if pile == "deck" else self.cards.discard)
+        return len(self.deck_cards.deck if pile == "deck" else self.deck_cards.discard)
 
     def _pickable(self) -> list[str]:
         ch = self.choice
-        assert ch is not None and self.cards is not None
+        if ch is None:
+            return []
         if ch.why == "steal_look":
             return list(self.hand(ch.source))
         if ch.why == "steal_blind":
             return list(ch.taken)
         if ch.why == "search":
-            return list(self.cards.deck if ch.source == "deck" else self.cards.discard)
+            return list(self.deck_cards.deck if ch.source == "deck" else self.deck_cards.discard)
         return []
 
     def allows(self, seat: int, action: Any) -> bool:
@@ -402,8 +415,9 @@ class Bot255State(State):
                                     f"{self.puzzle_memory}.")
             return
         if isinstance(action, React) and self.step == "react" and action.steal \
-                and not self._holds(seat, "steal_turn"):
-            raise IllegalAction("You have no Steal Turn card.")
+                and not self._may_steal(seat):
+            raise IllegalAction("The time is up: this turn is the last, no turn is left to "
+                                "steal." if self.time_up else "You have no Steal Turn card.")
         if isinstance(action, Give) and self.step == "give":
             hand = self.hand(seat)
             if len(set(action.cards)) != len(action.cards) or not set(action.cards) <= set(hand):
@@ -442,6 +456,8 @@ class Bot255State(State):
                                 else "The clock has moved on enough.")
 
     def _why_not(self, seat: int, action: Any) -> str:
+        if self.puzzle:
+            return "A puzzle is played by running programs."
         words = {"react": "Say whether you play Steal Turn.",
                  "penalty": "Take one card from the hand of the player whose program failed.",
                  "pick": "Pick one of the cards shown.", "give": "Choose the cards to swap.",
@@ -505,8 +521,7 @@ class Bot255State(State):
         if isinstance(action, Pick):
             return self._pick(seat, action.card)
         if isinstance(action, Discard):
-            assert self.cards is not None
-            return self.cards.discard_from_hand(seat, [action.card]) + self._after_step_two(seat)
+            return self.deck_cards.discard_from_hand(seat, [action.card]) + self._after_step_two(seat)
         raise IllegalAction("That move is not part of this game.")
 
     def _clock(self, seconds: int) -> list[Event]:
@@ -552,15 +567,17 @@ class Bot255State(State):
         self.answers[seat] = steal
         if len(self.answers) < self.n - 1:
             return []
-        assert self.cards is not None and self.announced is not None
+        if self.announced is None:
+            raise IllegalAction("No program was announced.")
         announcer = self.turn
         order = [(announcer + k) % self.n for k in range(1, self.n)]
-        stealers = [s for s in order if self.answers.get(s)]
+        # a yes given before the time ran out during the window no longer counts
+        stealers = [s for s in order if self.answers.get(s) and self._may_steal(s)]
         if stealers:
             thief = stealers[0]
             c = self._holds(thief, "steal_turn")[0]
             ev = [event("turn_stolen", seat=thief, victim=announcer, card=c)]
-            ev += self.cards.discard_from_hand(thief, [c])
+            ev += self.deck_cards.discard_from_hand(thief, [c])
             return ev + self._start_turn(thief)
         program = parse(self.announced)
         self.announced = None
@@ -585,34 +602,40 @@ class Bot255State(State):
         return ev
 
     def _penalty(self, index: int) -> list[Event]:
-        assert self.cards is not None
         picker = self.pickers.pop(0)
         c = self.hand(self.turn)[index]
         ev = [event("penalty", seat=picker, victim=self.turn, card=c)]
-        ev += self.cards.discard_from_hand(self.turn, [c], bottom=True)
+        ev += self.deck_cards.discard_from_hand(self.turn, [c], bottom=True)
         if self.pickers and self.hand(self.turn):
             return ev
         return ev + self._end_turn()
 
     def _draw(self, seat: int, pile: str) -> list[Event]:
-        assert self.cards is not None
         if pile == "discard":
-            return self.cards.take_discard(seat)
-        res = self.cards.draw(seat, 1, self.rng)
+            return self.deck_cards.take_discard(seat)
+        res = self.deck_cards.draw(seat, 1, self.rng)
         ev = list(res.events)
         if any(e.kind == "reshuffle" for e in ev):
-            ev += self.cards.draw_to_discard(1, self.rng).events
-        return ev
+            ev += self.deck_cards.draw_to_discard(1, self.rng).events
+        return ev + self._refill()
+
+    def _refill(self) -> list[Event]:
+        """The deck's last card taken: the discard pile, shuffled, becomes the
+        deck at once and its top card is turned up as the new discard pile (the
+        rule text), not at the next draw from the deck (issue 20)."""
+        cards = self.deck_cards
+        if cards.deck or not cards.discard:
+            return []
+        return cards.draw_to_discard(1, self.rng).events
 
     def _play(self, seat: int, a: Play) -> list[Event]:
-        assert self.cards is not None
         kind = card(a.card).kind
         ev = [event("card_used", seat=seat, card=a.card, card_kind=kind, target=a.target,
                     pile=a.pile)]
-        ev += self.cards.play(seat, a.card)
+        ev += self.deck_cards.play(seat, a.card)
         if kind == "steal_look":
             self.choice = Choice("steal_look", seat, a.target)
-            ev += self.cards.show_hand(a.target, [seat])
+            ev += self.deck_cards.show_hand(a.target, [seat])
             self.step = "pick"
         elif kind == "steal_blind":
             self.choice = Choice("steal_blind", seat)
@@ -620,7 +643,7 @@ class Bot255State(State):
                 victim = (seat + k) % self.n
                 if self.hand(victim):
                     c = self.rng.choice(self.hand(victim))
-                    ev += self.cards.move(c, victim, seat)
+                    ev += self.deck_cards.move(c, victim, seat)
                     self.choice.taken[c] = victim
             ev.append(event("cards_seen", to=[seat], seat=seat, cards=list(self.choice.taken)))
             self.step = "pick"
@@ -629,51 +652,50 @@ class Bot255State(State):
         elif kind == "search":
             self.choice = Choice("search", seat, a.pile)
             if a.pile == "deck":
-                ev += self.cards.peek(seat, None)[1]
+                ev += self.deck_cards.peek(seat, None)[1]
             self.step = "pick"
         elif kind == "spy":
             self.choice = Choice("spy", seat)
             for s in range(self.n):
                 if s != seat:
-                    ev += self.cards.show_hand(s, [seat])
+                    ev += self.deck_cards.show_hand(s, [seat])
             self.step = "spy_draw"
         return ev
 
     def _give(self, seat: int, give: tuple[str, ...]) -> list[Event]:
-        assert self.cards is not None
         ev: list[Event] = []
         for _ in range(len(give) + 1):
             ev += self._draw(seat, self.swap_pile)
         if give:
-            ev += self.cards.discard_from_hand(seat, list(give))
-        ev += self.cards.discard_from_table(list(self.cards.table))
+            ev += self.deck_cards.discard_from_hand(seat, list(give))
+        ev += self.deck_cards.discard_from_table(list(self.deck_cards.table))
         self.swap_pile = ""
         return ev + self._after_step_two(seat, table_done=True)
 
     def _pick(self, seat: int, c: str) -> list[Event]:
-        assert self.cards is not None and self.choice is not None
+        if self.choice is None:
+            raise IllegalAction("No card is being resolved.")
         ch = self.choice
         ev: list[Event] = []
         if ch.why == "steal_look":
-            ev += self.cards.move(c, ch.source, seat)
+            ev += self.deck_cards.move(c, ch.source, seat)
         elif ch.why == "steal_blind":
             for other, owner in ch.taken.items():
                 if other != c:
-                    ev += self.cards.move(other, seat, owner)
+                    ev += self.deck_cards.move(other, seat, owner)
             ev.append(event("kept", seat=seat, owner=ch.taken[c]))
         elif ch.source == "deck":
-            ev += self.cards.take_from_deck(seat, c)
-            ev += self.cards.shuffle(self.rng)
+            ev += self.deck_cards.take_from_deck(seat, c)
+            ev += self.deck_cards.shuffle(self.rng) + self._refill()
         else:
-            ev += self.cards.take_discard(seat, c)
+            ev += self.deck_cards.take_discard(seat, c)
         return ev + self._after_step_two(seat)
 
     def _after_step_two(self, seat: int, table_done: bool = False) -> list[Event]:
-        assert self.cards is not None
         ev: list[Event] = []
         self.choice = None
-        if self.cards.table and not table_done:
-            ev += self.cards.discard_from_table(list(self.cards.table))
+        if self.deck_cards.table and not table_done:
+            ev += self.deck_cards.discard_from_table(list(self.deck_cards.table))
         if len(self.hand(seat)) > HAND_LIMIT:
             self.step = "discard"
             return ev
