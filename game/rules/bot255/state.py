@@ -30,10 +30,8 @@ top card face up as the new discard pile.
 """
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from functools import lru_cache
 from itertools import combinations
 from typing import Any
 
@@ -62,15 +60,15 @@ from .actions import (
 from .deck import DECK, HAND_LIMIT, KEPT, card, library, memory, verify
 from .generator import generate
 from .options import RANDOM, effective, is_code
-from .program import BadProgram, check, lines_used, move, turn
-from .solver import route_to_next_bit, solvable_problems
+from .program import lines_used
+from .run_text import parse, suggested_runs
+from .solver import solvable_problems
 from .world import BITS, Bot, World
 
 MIN_PLAYERS, MAX_PLAYERS = 1, 6
 PUZZLE_MEMORY = {"simple": 16, "average": 24, "difficult": 32}
 PUZZLE_RUNS = 99
 ROUND_TURNS = 25            # turns a player in one round: the safety stop
-MAX_LINES = 200             # the longest program a Run may carry at all
 DEAL = 6
 PILES = ("deck", "discard")
 PLAYABLE = ("steal_look", "steal_blind", "swap", "search", "spy")
@@ -763,40 +761,3 @@ class Bot255State(State):
         twin._winners = list(self._winners)
         twin.opening = list(self.opening)
         return twin
-
-
-@lru_cache(maxsize=2048)
-def suggested_runs(world: World, bot: Bot, mem: int, invalid: bool) -> tuple[Run, ...]:
-    """A few programs anyone could write (the first steps towards the nearest
-    bit, a few moves, a turn), and in the card game one too long for the
-    memory, so random play meets every outcome. Any other program may be run
-    too (`Bot255State.allows`). Worked out once a position: legal_actions asks
-    often."""
-    route = route_to_next_bit(world, bot.cell, bot.facing, bot.taken)
-    cmd = {"move": move(), "left": turn("left"), "right": turn("right")}
-    progs = [[cmd[w] for w in route[:mem]], [cmd[w] for w in route[:max(1, mem // 2)]],
-             [move()] * min(mem, 3), [turn("left")], [turn("right")]]
-    if invalid:
-        progs.append([move()] * (mem + 1))
-    out: list[Run] = []
-    for p in progs:
-        r = Run(program_text(p))
-        if p and r not in out:
-            out.append(r)
-    return tuple(out)
-
-
-def parse(text: str) -> list[dict[str, Any]]:
-    """A Run's program from its JSON text, or IllegalAction saying what is wrong."""
-    try:
-        program = json.loads(text)
-    except (ValueError, RecursionError):
-        raise IllegalAction("That is not a program.") from None
-    try:
-        check(program)
-        n = lines_used(program)
-    except (BadProgram, RecursionError) as e:
-        raise IllegalAction(f"That is not a program: {e}") from None
-    if n > MAX_LINES:
-        raise IllegalAction(f"A program has at most {MAX_LINES} lines, not {n}.")
-    return program
