@@ -7,7 +7,8 @@ action, and `leaks(state)` checks what each seat sees.
   cards    every card of the deck in exactly one place (deck, discard, a
            hand, the table); at most six in a hand, except the acting
            player's while a draw waits for its discard or a Steal's cards
-           wait for the pick; the table holds only the card being resolved
+           wait for the pick; the table holds only the card being resolved;
+           never an empty deck beside a discard pile (it is refilled at once)
   bots     each on its own copy of the world: on the grid, never on a wall
            or a bug; the bits it holds are the world's
   points   never negative; a round's points at most 255; a total at most
@@ -52,6 +53,8 @@ def problems(s: Bot255State) -> list[str]:
             out.append(f"cards: {s.cards.table} left on the table in step {s.step}")
         if len(s.cards.table) > 1:
             out.append(f"cards: {len(s.cards.table)} cards on the table")
+        if not s.cards.deck and s.cards.discard and not s.over:
+            out.append(f"cards: an empty deck beside {len(s.cards.discard)} discards")
     w = s.world
     for seat, p in enumerate(s.players):
         b = p.bot
