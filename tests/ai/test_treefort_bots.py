@@ -148,11 +148,15 @@ def test_hard_cuts_the_big_tree_it_stands_on():
 
 
 def test_hard_ends_the_match_when_ahead():
-    """The last tree is under its monkey and it holds the bigger fort: cutting it wins."""
+    """The last tree is under its monkey and it holds the bigger fort: cutting it
+    wins once the round is played out (the other seat, far away, can't catch up)."""
     fort = {C(1, 1), C(1, 2), C(2, 1), C(2, 2)}
     st = playing(monkeys=[(1, 0, C(5, 5)), (2, 0, C(1, 1)), (3, 1, C(20, 3)), (4, 1, C(21, 3))],
                  coins={C(5, 5): "penny", C(1, 1): "quarter"}, platforms={50: fort})
-    play_turn(st, bots_for("hard"), 0)
+    bots = bots_for("hard")
+    play_turn(st, bots, 0)
+    assert not st.board.trees() and not st.over and st.turn == 1
+    play_turn(st, bots, 1)
     assert st.over and st.end_reason == "trees_gone" and st.winners() == [0]
 
 

@@ -374,8 +374,11 @@ def _quiet_beyond_turns(s):
 
 
 def _no_trees_left(s):
+    """Trees gone and the round played out: back at the first seat's turn."""
     for c in list(s.board.trees()):
         del s.board.coins[c]
+    s.turn, s.current, s.used = 0, None, []
+
 
 
 def _one_player_left(s):
@@ -470,6 +473,16 @@ BROKEN: dict[str, tuple[Breaker, str]] = {
     "the wrong winners": (_wrong_winners, "are not the players with the most fort squares"),
     "the wrong scores": (_scores_lie, "are not the fort squares held"),
 }
+
+
+def test_no_trees_mid_round_is_the_round_being_played_out():
+    """Our ruling: with the trees gone the round is played out, so seat 2's
+    turn after the last cut is no fault; back at seat 1's turn it would be."""
+    s, cut = fine()
+    for c in list(s.board.trees()):
+        del s.board.coins[c]
+    s.turn, s.current, s.used = 1, None, []
+    assert not any("every tree" in p for p in problems(s, cut))
 
 
 @pytest.mark.parametrize("name", sorted(BROKEN))

@@ -176,9 +176,31 @@ def test_the_match_ends_when_every_tree_is_cut_and_the_biggest_fort_wins():
     s.board.monkeys[2] = Monkey(2, 0, C(4, 4))
     s.apply(0, Use(1))
     ev = s.apply(0, Cut())
+    # the round is played out (our ruling): seat 2 still gets its turn
+    assert not s.over and ev[-1].kind == "last_round" and ev[-1].data["until"] == 0
+    s.apply(0, Done())                                   # monkey 1 is finished
+    s.apply(0, Done())                                   # and the turn ends
+    assert not s.over and s.turn == 1
+    ev = s.apply(1, Done())                              # seat 2's last turn ends the round
     assert s.over and s.end_reason == "trees_gone" and s.winners() == [0]
     assert s.scores() == [2.0, 0.0]
     assert ev[-1].kind == "game_over"
+
+
+def test_when_the_trees_run_out_every_seat_gets_the_same_number_of_turns():
+    """Ending at once left the seats after the last cut a turn short: seat 4 of 4
+    won 17% of 200 bot matches and seat 8 of 8 won 5.7%."""
+    s = playing(players=3, monkeys=[(1, 0, C(0, 0)), (5, 1, C(9, 1), 0), (9, 2, C(20, 0))],
+                coins={C(9, 1): "penny"}, far_tree=False)
+    s.apply(0, Done())                                   # seat 1 passes
+    assert s.turn == 1
+    s.apply(1, Use(5))
+    ev = s.apply(1, Cut())                               # seat 2 cuts the last tree
+    assert [e.kind for e in ev][-1] == "last_round" and not s.over
+    s.apply(1, Done())                                   # its only monkey: the turn ends
+    assert s.turn == 2 and not s.over                    # seat 3 still plays
+    ev = s.apply(2, Done())
+    assert s.over and s.end_reason == "trees_gone" and s.turns == 3
 
 
 def test_ten_quiet_rounds_end_the_match():

@@ -22,7 +22,7 @@ from .state import (MAX_PLAYERS, MIN_PLAYERS, OPTIONS, TreefortState, effective,
 from .text import describe, describe_event
 
 # The one place: bump it when a rule change makes old logs replay differently.
-RULES_VERSION = "1"
+RULES_VERSION = "2"
 
 OPTION_LABELS: dict[str, dict[Any, str]] = {
     "coins": {4: "4 each", 8: "8 each", 12: "12 each", 16: "16 each (a long game)"},

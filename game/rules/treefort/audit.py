@@ -489,8 +489,10 @@ def _end(s: TreefortState) -> list[str]:
     if s.phase == PLAY and not s.over:
         if len(alive) <= 1:
             out.append(f"only players {alive} are left but the match goes on")
-        elif s.pending is None and not _any_tree(b):
-            out.append("every tree is cut or under a platform but the match goes on")
+        elif s.pending is None and not _any_tree(b) and s.turn == alive[0] \
+                and s.current is None and not s.used:
+            out.append("every tree is cut or under a platform and the round is played out, "
+                       "but the match goes on")
         elif s.quiet_turns >= STALL_ROUNDS * len(alive):
             out.append(f"{s.quiet_turns} quiet turns but the match goes on")
         elif s.turns >= SAFETY_ROUNDS * s.n:

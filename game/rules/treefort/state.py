@@ -332,6 +332,7 @@ class TreefortState(State):
     def _apply(self, seat: int, a: Any) -> list[Event]:
         ev: list[Event] = []
         b = self.board
+        had_trees = self.phase == PLAY and bool(b.coins) and bool(b.trees())
         if isinstance(a, PlaceCoin):
             coin = self.to_place[seat].pop(0)
             b.coins[Cell(*a.cell)] = coin
@@ -370,6 +371,8 @@ class TreefortState(State):
             self._walk(seat, a, ev)
         else:
             self._act(seat, a, ev)
+        if had_trees and not self.over and not b.trees() and self.pending is None:
+            ev.append(event("last_round", seat=seat, until=min(self.alive())))
         if not self.over and self.phase == PLAY:
             self._check_end(ev)
         return ev
@@ -558,12 +561,19 @@ class TreefortState(State):
         alive = self.alive()
         if len(alive) <= 1:
             self._finish(alive, "last_player", ev)
-        elif not self.board.trees() and self.pending is None:
+        elif not self.board.trees() and self.pending is None and self._round_played_out(alive):
             self._finish(None, "trees_gone", ev)
         elif self.quiet_turns >= STALL_ROUNDS * len(alive):
             self._finish(None, "stalled", ev)
         elif self.turns >= SAFETY_ROUNDS * self.n:
             self._finish(None, "safety", ev)
+
+    def _round_played_out(self, alive: list[int]) -> bool:
+        """With the trees gone the round is played out (our ruling): the match
+        ends as the turn comes back to the first seat still in, so every seat
+        has had as many turns as the others. Ending at once left the seats
+        after the last cut a turn short, and the last seat won half its share."""
+        return self.current is None and not self.used and self.turn == min(alive)
 
     def _finish(self, winners: list[int] | None, reason: str, ev: list[Event]) -> None:
         scores = self.scores()

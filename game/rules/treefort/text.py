@@ -202,6 +202,9 @@ def describe_event(event_json: Mapping[str, Any], view: Mapping[str, Any] | None
         return f"{who} has no monkeys left and is out."
     if k == "turn":
         return None
+    if k == "last_round":
+        return (f"The last tree is gone! The round is played out: the match ends when "
+                f"{_seat(nm, e.get('until'))}'s turn comes round.")
     if k == "game_over":
         reason = END_WORDS.get(e.get("reason", ""), "The match is over.")
         winners = [_seat(nm, s) for s in e.get("winners") or ()]
