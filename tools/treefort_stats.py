@@ -145,9 +145,9 @@ def part_seats(pool, matches: int, seed: int, variants: tuple[str, ...],
                counts: Sequence[int]) -> None:
     print(f"## Seats ({matches} matches per player count, medium bots in every seat"
           f"{', ' + ' '.join(variants) if variants else ''})\n")
-    print("| players | win share by seat (seat 1 plays first) | fair share | best seat above fair "
-          "| turns: median | 90th pct | how the matches ended | seconds per match |")
-    print("|---|---|---|---|---|---|---|---|")
+    print("| players | win share by seat (seat 1 plays first) | fair share | best seat "
+          "| worst seat | turns: median | 90th pct | how the matches ended | seconds per match |")
+    print("|---|---|---|---|---|---|---|---|---|")
     worst = 0.0
     for n in counts:
         jobs = [(("medium",) * n, seed + 1000 * n + k, variants) for k in range(matches)]
@@ -158,14 +158,15 @@ def part_seats(pool, matches: int, seed: int, variants: tuple[str, ...],
                 wins[w] += 1 / len(r["winners"])
         shares = [100 * w / len(res) for w in wins]
         fair = 100 / n
-        above = max(shares) - fair
-        worst = max(worst, above)
+        above, below = max(shares) - fair, min(shares) - fair
+        worst = max(worst, above, -below)
         turns = [r["turns"] for r in res]
         secs = statistics.mean(r["seconds"] for r in res)
         print(f"| {n} | {' / '.join(f'{x:.1f}%' for x in shares)} | {fair:.1f}% "
-              f"| {above:+.1f} points | {statistics.median(turns):g} | {pct(turns, 90):g} "
+              f"| {above:+.1f} points | {below:+.1f} points "
+              f"| {statistics.median(turns):g} | {pct(turns, 90):g} "
               f"| {reasons_line(res)} | {secs:.1f} |", flush=True)
-    print(f"\nThe most any seat is above its fair share: {worst:.1f} points.\n", flush=True)
+    print(f"\nThe furthest any seat is from its fair share: {worst:.1f} points.\n", flush=True)
 
 
 def part_mixed(seed: int, variants: tuple[str, ...],
