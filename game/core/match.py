@@ -6,6 +6,7 @@ recorded the same way, and resuming a save is just replaying its record.
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from typing import Any
 
 from . import registry
@@ -33,6 +34,8 @@ def _norm(events: list[Event]) -> list[dict[str, Any]]:
 class Match:
     def __init__(self, setup: Setup):
         self.spec: GameSpec = registry.spec(setup.game)
+        if setup.seed and self.spec.seeded is not None and not self.spec.seeded(setup):
+            setup = replace(setup, seed=0)  # nothing drawn: no seed to tell apart
         for i, kind in enumerate(setup.seats):
             if kind not in SEAT_KINDS:
                 raise BadSetup(f"Seat {i + 1} is {kind!r}: a seat is "
@@ -74,6 +77,9 @@ class Match:
             m = cls(record.setup)
         except (KeyError, BadSetup, ValueError) as exc:
             raise BadRecord(f"cannot start the recorded match: {exc}") from exc
+        if m.setup.seed != record.setup.seed:
+            raise BadRecord(f"this set-up draws nothing at random, so its log has seed 0, "
+                            f"not {record.setup.seed}")
         if record.rules_version and record.rules_version != m.spec.rules_version:
             raise BadRecord(
                 f"recorded with rules version {record.rules_version}, "

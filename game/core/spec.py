@@ -93,6 +93,10 @@ class GameSpec:
     # whether Setup.level means anything to this game (bananas' seven levels);
     # a level given to any other game is refused, never quietly ignored
     has_levels: bool = False
+    # whether the rules draw anything at random in this set-up (None: always);
+    # a set-up that draws nothing (a curated Bot 255 puzzle) is played and
+    # logged with seed 0, so a log with another seed is refused, not replayed
+    seeded: Callable[[Setup], bool] | None = None
 
     def new(self, setup: Setup) -> State:
         """A new match of this game (the map, if the set-up names one, is loaded here)."""

@@ -48,6 +48,13 @@ class Puzzles:
             raise BadSetup(str(e)) from None
 
 
+def _seeded(setup: Any) -> bool:
+    """A puzzle on a curated world or one from the editor (not a random one) draws nothing
+    at random: its seed decides nothing, so it is not part of the record."""
+    from game.rules.bot255.options import RANDOM
+    return setup.players > 1 or rules.effective(setup)["world"] == RANDOM
+
+
 def _bots(kind: str, seat: int, seed: int) -> Any:
     from game.ai.bot255 import make_bot
     return make_bot(kind, seat, seed)
@@ -93,4 +100,5 @@ SPEC = GameSpec(
     lobby_options=rules.LOBBY_OPTIONS,
     maps=Puzzles(),
     players_note=_players_note,
+    seeded=_seeded,
 )

@@ -139,3 +139,17 @@ def test_a_save_broken_for_another_reason_stays_aside(arcade_home):
     match, msg = saves.resume()
     assert match is None and "comes back" not in msg
     assert not saves.exists()
+
+
+def test_continue_refuses_a_curated_puzzle_save_with_another_seed(arcade_home):
+    """Continue took a curated Bot 255 puzzle's save whose seed was edited."""
+    from game.core.match import Match
+    m = Match(Setup("bot255", ("human",), 41, None, ("world=simple/02-round-the-block",)))
+    m.record.save(saves.save_path())
+    match, msg = saves.resume()
+    assert msg is None and match.setup.seed == 0
+    lines = [json.loads(x) for x in saves.save_path().read_text().splitlines()]
+    lines[0]["seed"] = 41
+    saves.save_path().write_text("".join(json.dumps(x) + "\n" for x in lines))
+    match, msg = saves.resume()
+    assert match is None and "seed 0, not 41" in msg

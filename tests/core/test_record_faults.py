@@ -136,3 +136,27 @@ def test_headless_arguments_are_checked(tmp_path, capsys):
 def test_the_default_command_takes_the_play_options(capsys):
     assert main(["--size", "100x"]) == 2  # parsed as play options, refused before a window
     assert "--size must look like 1280x720" in capsys.readouterr().out
+
+
+PUZZLE = Setup("bot255", ("easy",), 5, None, ("world=simple/01-first-steps",))
+
+
+def test_a_curated_puzzle_draws_nothing_so_its_log_has_seed_0(tmp_path, capsys):
+    """A Bot 255 puzzle's log replayed with any seed (nothing in it depends on
+    the seed): a curated puzzle is played and logged with seed 0, and a log
+    that names another seed is refused."""
+    m = play(PUZZLE)
+    lines = [json.loads(x) for x in m.record.text().splitlines()]
+    assert lines[0]["seed"] == 0
+    path = tmp_path / "puzzle.jsonl"
+    path.write_text("".join(json.dumps(ln) + "\n" for ln in lines))
+    assert main(["replay", str(path)]) == 0
+    lines[0]["seed"] = 6
+    path.write_text("".join(json.dumps(ln) + "\n" for ln in lines))
+    assert main(["replay", str(path)]) == 1
+    assert "seed 0, not 6" in capsys.readouterr().err
+
+
+def test_a_random_puzzle_keeps_its_seed():
+    m = play(Setup("bot255", ("easy",), 5, None, ("world=random",)))
+    assert m.record.setup.seed == 5
