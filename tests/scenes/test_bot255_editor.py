@@ -399,9 +399,8 @@ def test_saved_worlds_are_listed_as_playable_world_codes(app, arcade_home):
     assert custom_worlds.playable() == {code: "My world 1"}     # a broken file is left out
 
 
-def test_load_reaches_every_saved_world_page_by_page(app, arcade_home):
-    """Load listed only the 7 newest worlds while the lobby offered them all;
-    a title of spaces gave a blank button."""
+def ten_worlds(arcade_home):
+    """world-01 (titled with spaces) to world-10 (the newest), titled W1..W9."""
     import os
     import random
 
@@ -414,6 +413,17 @@ def test_load_reaches_every_saved_world_page_by_page(app, arcade_home):
         assert save_world(generate(random.Random(i), "simple", "   " if i == 0 else f"W{i}"),
                           p) is None
         os.utime(p, (1_000_000 + i, 1_000_000 + i))     # world-10 is the newest
+    return folder
+
+
+def listed(scene):
+    return [b.label for b in scene.popup.buttons if isinstance(b.data, tuple)]
+
+
+def test_load_reaches_every_saved_world_page_by_page(app, arcade_home):
+    """Load listed only the 7 newest worlds while the lobby offered them all;
+    a title of spaces gave a blank button."""
+    folder = ten_worlds(arcade_home)
     scene = world_editor_scene(app)
     click(app, scene.button("load").rect.center)
     worlds = [b for b in scene.popup.buttons if isinstance(b.data, tuple)]
@@ -432,3 +442,46 @@ def test_load_reaches_every_saved_world_page_by_page(app, arcade_home):
     click(app, scene.button("load").rect.center)
     back_to_first = [b for b in scene.popup.buttons if b.data == "page_more"]
     assert back_to_first and not any(b.data == "page_back" for b in scene.popup.buttons)
+
+
+def test_load_pages_turn_with_the_wheel_keys_and_a_pad(app, arcade_home):
+    """Paging Load by mouse wheel, keyboard (Page Down/Up, or the arrows to More
+    and Enter) and a pad's shoulders, with synthetic events."""
+    from tests.support.apphost import key
+    from tests.support.vpad import VirtualPad
+    ten_worlds(arcade_home)
+    scene = world_editor_scene(app)
+    click(app, scene.button("load").rect.center)
+    first = listed(scene)
+
+    def wheel(y: int) -> None:
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=y, flipped=False,
+                                             precise_x=0.0, precise_y=float(y), touch=False))
+        pump(app)
+    wheel(-1)                                       # down: the next page
+    assert listed(scene) == ["W2", "W1", "world-01"]
+    wheel(-1)                                       # no page after the last
+    assert scene.load_page == 1
+    wheel(1)
+    assert listed(scene) == first
+    key(app, pygame.K_PAGEDOWN)
+    assert scene.load_page == 1
+    key(app, pygame.K_PAGEUP)
+    assert scene.load_page == 0
+    for _ in range(len(first)):                     # the arrows reach More, Enter turns
+        key(app, pygame.K_DOWN)
+    key(app, pygame.K_RIGHT)
+    assert scene.popup.focused().data == "page_more"
+    key(app, pygame.K_RETURN)
+    assert scene.load_page == 1
+    pad = VirtualPad()
+    pump(app, 2)
+    pad.tap("leftshoulder")
+    pump(app)
+    assert scene.load_page == 0 and scene.popup is not None
+    pad.tap("rightshoulder")
+    pump(app)
+    assert scene.load_page == 1
+    pad.tap("b")
+    pump(app)
+    assert scene.popup is None and scene.load_page is None

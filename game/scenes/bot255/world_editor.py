@@ -49,6 +49,7 @@ from game.input.intents import (
     RELEASE,
     RIGHT,
     UP,
+    WHEEL,
     Intent,
 )
 from game.rules.bot255.solver import solvable_problems, unreachable_bits
@@ -158,6 +159,7 @@ class WorldEditorScene(Scene):
         self.popup: Menu | None = None
         self.popup_title = ""
         self.popup_rows = 0                # worlds listed on the popup's page
+        self.load_page: int | None = None  # the Load popup's page (None: it is closed)
         self._paint: tuple[str, bool] | None = None    # dragging: the tool, placing (or taking)
         self._last_cell: Cell | None = None
         self.menu = Menu([], sound=app.play)
@@ -343,6 +345,7 @@ class WorldEditorScene(Scene):
         page = max(0, min(page, pages - 1))
         shown = found[page * LOAD_PAGE:(page + 1) * LOAD_PAGE]
         self.popup_rows = len(shown)
+        self.load_page = page
         box = self._popup_rect(len(shown))
         buttons = []
         y = box.y + 130
@@ -374,6 +377,16 @@ class WorldEditorScene(Scene):
 
     def close_popup(self) -> None:
         self.popup = None
+        self.load_page = None
+
+    def turn_load_page(self, step: int) -> None:
+        """The wheel, Q/E or Page Up/Down and a pad's shoulders turn Load's
+        pages as More and Back do, without finding those buttons first."""
+        assert self.load_page is not None
+        pages = max(1, -(-len(custom_worlds.saved_worlds()) // LOAD_PAGE))
+        if 0 <= self.load_page + step < pages:
+            self.app.play("click")
+            self.open_load(self.load_page + step)
 
     def load(self, sw: custom_worlds.SavedWorld) -> None:
         global DRAFT
@@ -395,6 +408,8 @@ class WorldEditorScene(Scene):
             if k == BACK or intent.is_pointer and k == PRESS and not self._popup_rect(
                     self.popup_rows).collidepoint(intent.pos or (0, 0)):
                 self.close_popup()
+            elif self.load_page is not None and k in (WHEEL, PREV, NEXT):
+                self.turn_load_page(-intent.value if k == WHEEL else -1 if k == PREV else 1)
             else:
                 self.popup.handle(intent)
             return
