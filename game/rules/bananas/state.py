@@ -23,8 +23,8 @@ Queries for screens and bots (so that they never re-derive a rule):
 `hex_options()` (the hexes the pending choice may pick), `suggested_path()`
 (a sensible way to finish the pending move), `climbable(seat, hex, die)`,
 `down_hexes(seat, die)`, `swing_hexes(seat)`, `trap_options(seat)`,
-`tile_options(tile)`, `stall()` (why no monkey can ever take the bananas
-left, or None). The climb rule itself is `climbing.climb_verdict`, a pure
+`tile_options(tile)`, `stall()` (why no monkey can take the bananas left
+without one going back to the jungle first, or None). The climb rule itself is `climbing.climb_verdict`, a pure
 function the bots' planner asks about situations no state holds.
 
 The match ends at the end of a round with empty trees (and no banana waiting
@@ -225,7 +225,7 @@ class BananasState(SetupPhase, Running, State):
             getattr(self, "_op_" + op[0])(*op[1:])
 
     def _stalled(self) -> bool:
-        """End the match at once if no monkey can ever take the bananas left."""
+        """End the match at once if no monkey can take the bananas left (`stall`)."""
         why = self.stall()
         if why is None:
             return False
