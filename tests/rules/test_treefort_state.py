@@ -261,3 +261,34 @@ def test_a_destroyed_platform_logs_the_catapults_lost_with_it():
     shot = next(e for e in ev if e.kind == "shot_platform")
     assert shot["destroyed"] and shot["catapults"] == [[0, 2]] and shot["fallen"] == [5]
     assert C(0, 2) not in s.board.sleeves
+
+
+def _recorded_match(seed):
+    """A short random-bot match to its end, through `Match` so it keeps a record."""
+    import random
+
+    from game.core.match import Match
+    from game.core.state import Setup
+    m = Match(Setup("treefort", ("random", "random"), seed, None, ("coins=4",)))
+    rng = random.Random(seed)
+    while not m.state.over:
+        seat = min(m.state.to_act())
+        m.apply(seat, rng.choice(m.state.legal_actions(seat)))
+    return m
+
+
+def test_a_log_from_before_the_played_out_round_is_refused_with_a_sentence():
+    """Rules version 2 plays the last round out, so a version-1 log would replay
+    into a different ending: it is refused (and a save set aside) with the reason."""
+    import json
+
+    from game.core.errors import BadRecord
+    from game.core.match import Match
+    from game.core.record import parse
+    m = _recorded_match(3)
+    text = m.record.text()
+    assert Match.replay(parse(text)).record.text() == text        # today's log replays
+    lines = [json.loads(x) for x in text.splitlines()]
+    lines[0]["rules_version"] = "1"
+    with pytest.raises(BadRecord, match="rules version 1"):
+        Match.replay(parse("".join(json.dumps(x) + "\n" for x in lines)))

@@ -22,6 +22,8 @@ from .state import (MAX_PLAYERS, MIN_PLAYERS, OPTIONS, TreefortState, effective,
 from .text import describe, describe_event
 
 # The one place: bump it when a rule change makes old logs replay differently.
+# 2: when the last tree goes the round is played out (a `last_round` event), so a
+#    version-1 save is set aside with the reason
 RULES_VERSION = "2"
 
 OPTION_LABELS: dict[str, dict[Any, str]] = {
