@@ -1,12 +1,17 @@
 """Command line: play (default), headless, replay, bench."""
 from __future__ import annotations
 
-import argparse
 import os
 import sys
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import argparse
 
 
 def parser() -> argparse.ArgumentParser:
+    import argparse
+
     p = argparse.ArgumentParser(prog="monkey-arcade", description="Monkey Arcade")
     sub = p.add_subparsers(dest="cmd")
     play = sub.add_parser("play", help="open the arcade (default)")
@@ -30,8 +35,32 @@ def parser() -> argparse.ArgumentParser:
 COMMANDS = ("play", "headless", "replay", "bench")
 
 
+def quick_play(argv: list[str]) -> tuple[bool, str | None] | None:
+    """(windowed, size) when argv is plainly a launch, else None for argparse.
+
+    Importing argparse and building the parser cost about 3 ms of the launch
+    (issue 20); anything unusual (help, abbreviations, repeats, errors) still
+    goes through argparse, so its messages are unchanged."""
+    rest = argv[1:] if argv[:1] == ["play"] else argv
+    windowed, size, i = False, None, 0
+    while i < len(rest):
+        tok = rest[i]
+        if tok == "--windowed" and not windowed:
+            windowed, i = True, i + 1
+        elif tok == "--size" and size is None and i + 1 < len(rest) \
+                and rest[i + 1] and not rest[i + 1].startswith("-"):
+            size, i = rest[i + 1], i + 2
+        else:
+            return None
+    return windowed, size
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    quick = quick_play(argv)
+    if quick is not None:
+        from game.app.main import run as run_quick
+        return run_quick(windowed=quick[0], size=quick[1])
     if not argv or (argv[0] not in COMMANDS and argv[0] not in ("-h", "--help")):
         argv = ["play", *argv]  # the default command takes the play options
     args = parser().parse_args(argv)

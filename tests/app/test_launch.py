@@ -100,3 +100,29 @@ def test_the_background_is_opaque_and_loads_without_an_alpha_channel():
     bg = image("bg_jungle", (1920, 1080))
     assert not bg.get_flags() & pygame.SRCALPHA
     assert image("games/codes").get_flags() & pygame.SRCALPHA   # cards keep their corners
+
+
+@pytest.mark.parametrize("argv", [[], ["play"], ["--windowed"], ["play", "--size", "1280x720"],
+                                  ["--windowed", "--size", "1920x1080"],
+                                  ["play", "--size", "800x600", "--windowed"]])
+def test_a_plain_launch_skips_argparse_and_means_what_argparse_would(argv):
+    from game.__main__ import parser, quick_play
+    args = parser().parse_args(["play", *argv] if argv[:1] != ["play"] else argv)
+    assert quick_play(argv) == (args.windowed, args.size)
+
+
+@pytest.mark.parametrize("argv", [["--win"], ["--size"], ["--size", "--windowed"], ["-h"],
+                                  ["--windowed", "--windowed"], ["--size=800x600"],
+                                  ["headless", "--game", "codes"], ["bogus"]])
+def test_anything_but_a_plain_launch_is_left_to_argparse(argv):
+    from game.__main__ import quick_play
+    assert quick_play(argv) is None
+
+
+def test_launching_with_no_arguments_does_not_import_argparse(tmp_path):
+    code = ("import sys, game.app.main as m; m.run = lambda **k: print(k) or 0; "
+            "import game.__main__ as g; g.main([]); print('argparse' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=_env(tmp_path),
+                         capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.split()[-1] == "False", out.stdout
