@@ -58,7 +58,7 @@ def expected_images() -> dict[str, tuple[int, int]]:
     for i in range(6):
         e[f"images/ui/confetti_{i}.png"] = (24, 24)
     for g in GAMES:
-        e[f"images/games/{g}.png"] = (480, 320)
+        e[f"images/games/{g}.png"] = (312, 208)  # the size the menu draws it: nothing scaled
     e["images/bg_jungle.png"] = (1920, 1080)
     return e
 

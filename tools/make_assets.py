@@ -67,7 +67,7 @@ def plan():
     for i in range(6):
         p["ui"].append((f"images/ui/confetti_{i}.png", lambda i=i: ui.confetti(i)))
     for k, f in scenes.CARDS.items():
-        p["games"].append((f"images/games/{k}.png", f))
+        p["games"].append((f"images/games/{k}.png", lambda f=f: card_size(f())))
     p["background"].append(("images/bg_jungle.png", lambda: opaque(scenes.background())))
     for k in sounds.SOUNDS:
         p["sounds"].append((f"sounds/{k}.wav", lambda k=k: sounds.render(k)))
@@ -77,6 +77,16 @@ def plan():
     for k, f in junkyard.ICONS.items():
         p["junkyard"].append((f"images/junkyard/icon_{k}.png", f))
     return p
+
+
+# The menu draws a game's card picture 312 wide (its 340x330 card less the
+# margins and title) at the art's own 3:2 aspect: shipped at that size, the title
+# screen scales nothing (issue 20).
+CARD_SIZE = (312, 208)
+
+
+def card_size(surf: pygame.Surface) -> pygame.Surface:
+    return pygame.transform.smoothscale(surf, CARD_SIZE)
 
 
 def opaque(surf: pygame.Surface) -> pygame.Surface:

@@ -45,6 +45,13 @@ def image(name: str, size: tuple[int, int] | None = None) -> pygame.Surface:
     return surf
 
 
+def image_fit(name: str, box: tuple[int, int]) -> pygame.Surface:
+    """The picture as large as fits in box at its own aspect ratio."""
+    w, h = image(name).get_size()
+    scale = min(box[0] / w, box[1] / h)
+    return image(name, (max(1, round(w * scale)), max(1, round(h * scale))))
+
+
 def nine_slice(name: str, size: tuple[int, int], border: int = 32) -> pygame.Surface:
     return _nine_slice(name, (max(size[0], 2 * border), max(size[1], 2 * border)), border)
 

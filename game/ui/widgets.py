@@ -12,7 +12,7 @@ import pygame
 from game.input.intents import CONFIRM, DIRECTIONS, POINT, PRESS, RELEASE, Intent
 
 from . import theme
-from .assets import image, nine_slice, text
+from .assets import image, image_fit, nine_slice, text
 
 
 def draw_text(surf: pygame.Surface, s: str, size: int, colour, pos, anchor: str = "center",
@@ -92,7 +92,8 @@ class Button:
         if self.image_name:
             pic = r.inflate(-28, -28)
             pic.h -= self.size + 10
-            surf.blit(image(self.image_name, pic.size), pic)
+            art = image_fit(self.image_name, pic.size)  # at its own aspect, never stretched
+            surf.blit(art, art.get_rect(center=pic.center))
             draw_text(surf, self.label, fit_size(self.label, self.size, r.w - 30), ink,
                       (r.centerx, r.bottom - 18 - self.size // 2))
         else:

@@ -126,3 +126,29 @@ def test_launching_with_no_arguments_does_not_import_argparse(tmp_path):
                          capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stderr
     assert out.stdout.split()[-1] == "False", out.stdout
+
+
+
+def test_a_game_card_picture_keeps_its_aspect_and_is_shipped_at_the_size_drawn():
+    import pygame
+    from game.ui import assets
+    pygame.display.init()
+    card = pygame.Rect(0, 0, 340, 330).inflate(-28, -28)  # as the menu's Button draws it
+    card.h -= 38 + 10
+    for entry in (m for m in registry.menu() if m.built):
+        w, h = pygame.image.load(str(ROOT / "game" / "assets" / "images" /
+                                     f"{entry.picture}.png")).get_size()
+        drawn = assets.image_fit(entry.picture, card.size)
+        assert drawn.get_width() == card.w and drawn.get_height() <= card.h
+        assert abs(drawn.get_height() * w - drawn.get_width() * h) <= w, "stretched"
+        assert (w, h) == drawn.get_size(), "scaled on the title screen"
+
+
+def test_fitting_a_picture_keeps_its_aspect_in_a_tall_box():
+    import pygame
+    from game.ui import assets
+    pygame.display.init()
+    name = next(m for m in registry.menu() if m.built).picture
+    w, h = assets.image(name).get_size()
+    tall = assets.image_fit(name, (150, 400))
+    assert tall.get_width() == 150 and abs(tall.get_height() - round(150 * h / w)) <= 1
