@@ -377,7 +377,7 @@ def _no_trees_left(s):
     """Trees gone and the round played out: back at the first seat's turn."""
     for c in list(s.board.trees()):
         del s.board.coins[c]
-    s.turn, s.current, s.used = 0, None, []
+    s.turn, s.current, s.used, s.last_round = 0, None, [], True
 
 
 
@@ -482,6 +482,8 @@ def test_no_trees_mid_round_is_the_round_being_played_out():
     for c in list(s.board.trees()):
         del s.board.coins[c]
     s.turn, s.current, s.used = 1, None, []
+    assert any("the last round has not begun" in p for p in problems(s, cut))
+    s.last_round = True
     assert not any("every tree" in p for p in problems(s, cut))
 
 

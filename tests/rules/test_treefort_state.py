@@ -203,6 +203,22 @@ def test_when_the_trees_run_out_every_seat_gets_the_same_number_of_turns():
     assert s.over and s.end_reason == "trees_gone" and s.turns == 3
 
 
+def test_a_tree_that_comes_back_in_the_last_round_does_not_make_it_longer():
+    """A platform shot down in the last round frees its coins as trees again;
+    the round still ends the match (it made 8-player bot matches run 40 rounds)."""
+    s = playing(players=3, monkeys=[(1, 0, C(0, 0)), (5, 1, C(9, 1), 0), (9, 2, C(20, 0))],
+                coins={C(9, 1): "penny"}, far_tree=False)
+    s.apply(0, Done())
+    s.apply(1, Use(5))
+    s.apply(1, Cut())
+    s.apply(1, Done())
+    assert s.last_round and s.turn == 2
+    s.board.coins[C(30, 0)] = "dime"                     # as if a platform fell there
+    assert s.board.trees()
+    s.apply(2, Done())
+    assert s.over and s.end_reason == "trees_gone"
+
+
 def test_ten_quiet_rounds_end_the_match():
     s = playing(monkeys=[(1, 0, C(0, 0)), (9, 1, C(20, 0))], coins={C(3, 3): "dime"})
     for _ in range(19):

@@ -489,7 +489,9 @@ def _end(s: TreefortState) -> list[str]:
     if s.phase == PLAY and not s.over:
         if len(alive) <= 1:
             out.append(f"only players {alive} are left but the match goes on")
-        elif s.pending is None and not _any_tree(b) and s.turn == alive[0] \
+        elif s.pending is None and not _any_tree(b) and not s.last_round:
+            out.append("every tree is cut or under a platform but the last round has not begun")
+        elif s.pending is None and s.last_round and s.turn == alive[0] \
                 and s.current is None and not s.used:
             out.append("every tree is cut or under a platform and the round is played out, "
                        "but the match goes on")
@@ -514,7 +516,7 @@ def _end(s: TreefortState) -> list[str]:
         if won != alive:
             out.append(f"the last player {alive} is not the winner {won}")
         return out
-    if reason == "trees_gone" and b.trees():
+    if reason == "trees_gone" and b.trees() and not s.last_round:
         out.append(f"ended for want of trees with trees at {cells_words(b.trees())}")
     if reason == "stalled" and s.quiet_turns < STALL_ROUNDS * len(alive):
         out.append(f"ended as stalled after only {s.quiet_turns} quiet turns")

@@ -25,6 +25,7 @@ def state_from_view(view: Mapping[str, Any], seed: int) -> TreefortState:
                     view["next_id"])
     s.phase, s.turn, s.turns, s.quiet_turns = (view["phase"], view["turn"], view["turns"],
                                                view["quiet_turns"])
+    s.last_round = bool(view["last_round"])
     s.to_place = [list(p) for p in view["to_place"]]
     s.current, s.used = view["current"], list(view["used"])
     s.moved, s.acted, s.roll = view["moved"], view["acted"], view["roll"]

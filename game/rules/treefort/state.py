@@ -97,6 +97,7 @@ class TreefortState(State):
         self.busy = False                       # this turn had a cut, build, demolish or attack
         self._winners: list[int] = []
         self.end_reason: str | None = None
+        self.last_round = False                 # the trees ran out: this round is the last
         self.opening: list[Event] = []
 
     # ------------------------------------------------------------ setting up
@@ -332,7 +333,6 @@ class TreefortState(State):
     def _apply(self, seat: int, a: Any) -> list[Event]:
         ev: list[Event] = []
         b = self.board
-        had_trees = self.phase == PLAY and bool(b.coins) and bool(b.trees())
         if isinstance(a, PlaceCoin):
             coin = self.to_place[seat].pop(0)
             b.coins[Cell(*a.cell)] = coin
@@ -371,7 +371,9 @@ class TreefortState(State):
             self._walk(seat, a, ev)
         else:
             self._act(seat, a, ev)
-        if had_trees and not self.over and not b.trees() and self.pending is None:
+        if self.phase == PLAY and not self.over and not self.last_round \
+                and self.pending is None and not b.trees():
+            self.last_round = True
             ev.append(event("last_round", seat=seat, until=min(self.alive())))
         if not self.over and self.phase == PLAY:
             self._check_end(ev)
@@ -561,7 +563,7 @@ class TreefortState(State):
         alive = self.alive()
         if len(alive) <= 1:
             self._finish(alive, "last_player", ev)
-        elif not self.board.trees() and self.pending is None and self._round_played_out(alive):
+        elif self.last_round and self.pending is None and self._round_played_out(alive):
             self._finish(None, "trees_gone", ev)
         elif self.quiet_turns >= STALL_ROUNDS * len(alive):
             self._finish(None, "stalled", ev)
@@ -572,7 +574,9 @@ class TreefortState(State):
         """With the trees gone the round is played out (our ruling): the match
         ends as the turn comes back to the first seat still in, so every seat
         has had as many turns as the others. Ending at once left the seats
-        after the last cut a turn short, and the last seat won half its share."""
+        after the last cut a turn short, and the last seat won half its share.
+        A tree that comes back in that round (its platform shot down) does not
+        make it longer: once the last round starts, it is the last."""
         return self.current is None and not self.used and self.turn == min(alive)
 
     def _finish(self, winners: list[int] | None, reason: str, ev: list[Event]) -> None:
@@ -608,6 +612,7 @@ class TreefortState(State):
             "turn": self.turn,
             "turns": self.turns,
             "quiet_turns": self.quiet_turns,
+            "last_round": self.last_round,
             "busy": self.busy,
             "owner": [[x, y, o] for x, y, o in self._owner_rows],
             "coins": [[c.x, c.y, coin] for c, coin in sorted(b.coins.items())],
