@@ -20,7 +20,8 @@ Parts:
   seats   --seat-matches matches with medium bots in every seat for each
           player count 2-8: each seat's share of the wins (a tie shares the
           credit) against the fair share 1/n, how far the best seat is above
-          it, why the matches ended and how long they were. These play with
+          it and the worst below it, why the matches ended and how long they
+          were. These play with
           4 coins a grid unless --seat-variant says otherwise: a 7- or
           8-player match with the usual 12 takes 30-60 s (half of it in the
           rules' own views and legal actions), 200 of them for every count
