@@ -35,7 +35,6 @@ from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Any
 
-from game.core.actions import well_formed
 from game.core.cards import Cards
 from game.core.errors import BadSetup, IllegalAction
 from game.core.events import Event, event
@@ -382,18 +381,6 @@ class Bot255State(State):
         if ch.why == "search":
             return list(self.deck_cards.deck if ch.source == "deck" else self.deck_cards.discard)
         return []
-
-    def allows(self, seat: int, action: Any) -> bool:
-        """Any well-formed program may be run, so `legal_actions` lists only a few
-        (and a Swap's cards may be given in any order): `check` decides."""
-        if type(seat) is not int or not (0 <= seat < self.n or seat == SYSTEM) or \
-                not well_formed(action, CODEC):
-            return False
-        try:
-            self.check(seat, action)
-        except IllegalAction:
-            return False
-        return True
 
     def check(self, seat: int, action: Any) -> None:
         if self.over:
