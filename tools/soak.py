@@ -82,7 +82,7 @@ def run_one(args: tuple[int, int, bool, int]) -> tuple[int, int, int, float, str
             m.state, seat, a, ev))
         n = len(m.record.steps)
         st = m.state
-        assert st.end_reason in ("trees_empty", "round_limit"), st.end_reason
+        assert st.end_reason in ("trees_empty", "stalled", "round_limit"), st.end_reason
         assert st.bananas_accounted() == st.total
         if do_replay:
             text = m.record.text()
