@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from typing import cast
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -23,19 +24,21 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from game.core import headless  # noqa: E402
 from game.core.seats import BOT_KINDS  # noqa: E402
 from game.core.state import Setup  # noqa: E402
+from game.rules.bananas import BananasState  # noqa: E402
 
 ENDS = ("trees_empty", "stalled", "round_limit")
 
 
-def endings(pair: tuple[str, str], level: int, matches: int, seed: int) -> tuple[dict[str, int],
+def endings(pair: tuple[str, ...], level: int, matches: int, seed: int) -> tuple[dict[str, int],
                                                                                 float]:
     """How `matches` matches of `pair` at `level` end, and their mean rounds."""
     count = {e: 0 for e in ENDS}
     rounds = 0
     for g in range(matches):
         seats = pair if g % 2 == 0 else pair[::-1]
-        st = headless.play(Setup("bananas", seats, seed + g, str(level), ())).state
-        count[st.end_reason] += 1
+        st = cast(BananasState, headless.play(Setup("bananas", seats, seed + g, str(level),
+                                                     ())).state)
+        count[str(st.end_reason)] += 1
         rounds += st.round
     return count, rounds / max(1, matches)
 
@@ -49,7 +52,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=51000)
     ns = ap.parse_args(argv)
     try:
-        pairs = [tuple(p.split(",")) for p in ns.pairs.split(";") if p]
+        pairs: list[tuple[str, ...]] = [tuple(p.split(",")) for p in ns.pairs.split(";") if p]
         levels = [int(x) for x in ns.levels.split(",") if x]
     except ValueError:
         print("error: --levels is a comma list of numbers 1-7", file=sys.stderr)
@@ -66,7 +69,7 @@ def main(argv: list[str] | None = None) -> int:
     t0 = time.perf_counter()
     for pair in pairs:
         for level in levels:
-            c, mean = endings(pair, level, ns.matches, ns.seed)  # type: ignore[arg-type]
+            c, mean = endings(pair, level, ns.matches, ns.seed)
             print(f"| {','.join(pair)} | {level} | {c['trees_empty']} | {c['stalled']} | "
                   f"{c['round_limit']} | {mean:.1f} |", flush=True)
     print(f"({time.perf_counter() - t0:.0f} s)")
