@@ -26,6 +26,7 @@ from game.rules.bot255.deck import DECK, card
 from game.rules.bot255.program import if_, move, repeat, turn, while_
 from game.rules.bot255.text import describe_event
 from game.rules.bot255.world import World
+from tests.support.bot255 import hand
 
 LINE = "10x1:Eoooooooo."          # the bot faces east along a row of 8 bits
 FOUR = [move()] * 4
@@ -38,27 +39,6 @@ def run(program) -> Run:
 def new(players: int = 3, world: str = LINE, seed: int = 1, **opts) -> S.Bot255State:
     variants = (f"world={world}",) + tuple(f"{k}={v}" for k, v in opts.items())
     return S.new_match(Setup("bot255", ("human",) * players, seed, None, variants))
-
-
-def hand(s, seat: int, *kinds: str) -> list[str]:
-    """Give a seat exactly these cards (by kind, or "code-while"/"memory3"-style
-    prefixes), taken from wherever they are; its old hand goes to the deck."""
-    cards = s.cards
-    cards.deck.extend(cards.hands[seat])
-    cards.hands[seat] = []
-    for want in kinds:
-        free = [c.id for c in DECK() if c.id.startswith(want) and c.id not in cards.hands[seat]]
-        cid = min(free, key=lambda c: cards.where(c)[0] == "hand")
-        for zone in (cards.deck, cards.discard, cards.table, *cards.hands):
-            if cid in zone:
-                if zone in cards.hands:     # another hand gets a plain card instead
-                    spare = next(c for c in cards.deck if not c.startswith(kinds))
-                    cards.deck.remove(spare)
-                    zone.append(spare)
-                zone.remove(cid)
-        cards.hands[seat].append(cid)
-    cards.check()
-    return list(cards.hands[seat])
 
 
 def announce(s, program, steal=()) -> list:

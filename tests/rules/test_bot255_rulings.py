@@ -14,9 +14,9 @@ from game.core.seats import SYSTEM
 from game.core.state import Setup
 from game.rules.bot255 import state as S
 from game.rules.bot255.actions import Clock, Draw, Give, Pick, Play, React, Run, program_text
-from game.rules.bot255.deck import DECK
 from game.rules.bot255.program import move
 from game.rules.bot255.sampling import sample_state
+from tests.support.bot255 import hand
 
 LINE = "10x1:Eoooooooo."          # the bot faces east along a row of 8 bits
 
@@ -24,24 +24,6 @@ LINE = "10x1:Eoooooooo."          # the bot faces east along a row of 8 bits
 def new(players: int = 2, seed: int = 1, **opts) -> S.Bot255State:
     variants = ("world=" + LINE,) + tuple(f"{k}={v}" for k, v in opts.items())
     return S.new_match(Setup("bot255", ("human",) * players, seed, None, variants))
-
-
-def give(s, seat: int, *prefixes: str) -> list[str]:
-    """The seat's hand becomes one card of each prefix; its old hand goes to the deck."""
-    c = s.cards
-    c.deck.extend(c.hands[seat])
-    c.hands[seat] = []
-    for p in prefixes:
-        free = [d.id for d in DECK() if d.id.startswith(p) and d.id not in c.hands[seat]]
-        cid = min(free, key=lambda d: c.where(d)[0] == "hand")
-        for zone in (c.deck, c.discard, c.table, *c.hands):
-            if cid in zone:
-                if zone in c.hands:     # another hand gets a deck card instead
-                    zone.append(c.deck.pop(0))
-                zone.remove(cid)
-        c.hands[seat].append(cid)
-    c.check()
-    return list(c.hands[seat])
 
 
 def last_card_in_deck(s) -> None:
@@ -59,7 +41,7 @@ def kinds(ev) -> list[str]:
 def test_drawing_the_last_card_reshuffles_the_discards_at_once_with_one_face_up():
     s = new()
     seat = s.turn
-    give(s, seat, "memory1")
+    hand(s, seat, "memory1")
     last_card_in_deck(s)
     total = len(s.cards.discard)
     ev = s.apply(seat, Draw("deck"))
@@ -70,7 +52,7 @@ def test_drawing_the_last_card_reshuffles_the_discards_at_once_with_one_face_up(
 def test_searching_out_the_last_card_refills_the_deck_before_anyone_searches_again():
     s = new()
     seat = s.turn
-    search = give(s, seat, "search")[0]
+    search = hand(s, seat, "search")[0]
     last_card_in_deck(s)
     s.apply(seat, Play(search, -1, "deck"))
     (only,) = [a for a in s.legal_actions(seat)]
@@ -84,7 +66,7 @@ def test_searching_out_the_last_card_refills_the_deck_before_anyone_searches_aga
 def test_swapping_for_the_deck_s_last_card_refills_it():
     s = new()
     seat = s.turn
-    swap = give(s, seat, "swap")[0]
+    swap = hand(s, seat, "swap")[0]
     last_card_in_deck(s)
     s.apply(seat, Play(swap, -1, "deck"))
     s.apply(seat, Give(()))
@@ -100,8 +82,8 @@ def time_up(s) -> None:
 def test_once_the_time_is_up_steal_turn_cannot_be_played_and_the_run_goes_ahead():
     s = new(minutes=10)
     seat, other = s.turn, 1 - s.turn
-    give(s, seat)
-    steal = give(s, other, "steal_turn")[0]
+    hand(s, seat)
+    steal = hand(s, other, "steal_turn")[0]
     time_up(s)
     s.apply(seat, Run(program_text([move()] * 4)))
     assert s.legal_actions(other) == [React(False)]
@@ -115,8 +97,8 @@ def test_a_steal_said_before_the_time_ran_out_in_the_window_no_longer_counts():
     s = new(players=3, minutes=10)
     seat = s.turn
     thief, third = (seat + 1) % 3, (seat + 2) % 3
-    give(s, seat)
-    steal = give(s, thief, "steal_turn")[0]
+    hand(s, seat)
+    steal = hand(s, thief, "steal_turn")[0]
     s.apply(seat, Run(program_text([move()] * 4)))
     s.apply(thief, React(True))
     time_up(s)
@@ -129,7 +111,7 @@ def test_a_steal_said_before_the_time_ran_out_in_the_window_no_longer_counts():
 def test_a_round_won_after_the_time_is_up_ends_the_match_without_dealing_another():
     s = new(rounds=5, minutes=10)
     seat = s.turn
-    give(s, seat, "memory3", "memory3")          # 4 + 6 lines: room for 8 moves
+    hand(s, seat, "memory3", "memory3")          # 4 + 6 lines: room for 8 moves
     time_up(s)
     s.apply(seat, Run(program_text([move()] * 8)))
     ev = s.apply(1 - seat, React(False))
@@ -153,7 +135,7 @@ def same_for(s, seat: int, rng: random.Random) -> None:
 def test_a_state_rebuilt_from_a_view_shows_the_cards_shown_and_the_same_picks(kind, target, pile):
     s = new(players=3)
     seat = s.turn
-    c = give(s, seat, kind)[0]
+    c = hand(s, seat, kind)[0]
     s.apply(seat, Play(c, (seat + target) % 3 if target > 0 else -1, pile))
     assert s.view(seat)["shown"]
     rng = random.Random(5)
