@@ -160,3 +160,23 @@ def test_a_curated_puzzle_draws_nothing_so_its_log_has_seed_0(tmp_path, capsys):
 def test_a_random_puzzle_keeps_its_seed():
     m = play(Setup("bot255", ("easy",), 5, None, ("world=random",)))
     assert m.record.setup.seed == 5
+
+
+def test_a_clock_action_altered_does_not_replay(tmp_path, capsys):
+    """Bot 255 rules version 4: a `clock` action logs the clocks' readings, so 45 s
+    made 46 s shows in what the replay logs."""
+    m = play(Setup("bot255", ("easy", "easy"), 3, None, ("minutes=10", "rounds=1")))
+    lines = [json.loads(x) for x in m.record.text().splitlines()]
+    at = next(i for i, ln in enumerate(lines)
+              if ln["type"] == "action" and ln["action"]["kind"] == "clock")
+    seconds = lines[at]["action"]["seconds"]
+    ticked = next(ln for ln in lines[at + 1:] if ln["type"] == "event")
+    assert ticked["event"] == "clock" and ticked["seconds"] == seconds
+    assert ticked["match"] == seconds          # the first tick of the match's clock
+    path = tmp_path / "m.jsonl"
+    path.write_text("".join(json.dumps(ln) + "\n" for ln in lines))
+    assert main(["replay", str(path)]) == 0
+    lines[at]["action"]["seconds"] = seconds + 1
+    path.write_text("".join(json.dumps(ln) + "\n" for ln in lines))
+    assert main(["replay", str(path)]) == 1
+    assert "replay failed: " in capsys.readouterr().err

@@ -462,7 +462,9 @@ def test_a_turn_limit_ends_a_turn_that_runs_out_while_its_player_decides():
     s.apply(SYSTEM, Clock(40))
     assert s.turn == first and s.turn_clock == 40
     ev = s.apply(SYSTEM, TIMEKEEPER.step(s, 20.0))   # 60 s: the turn ends, no card taken
-    assert kinds(ev)[:2] == ["turn_time_up", "turn"]
+    assert kinds(ev)[:3] == ["clock", "turn_time_up", "turn"]
+    assert (ev[0]["seconds"], ev[0]["turn"]) == (20, 60)
+    ev = ev[1:]
     assert ev[0]["seat"] == first and ev[0]["ran"] is False
     assert s.turn == (first + 1) % 3 and s.step == "start" and s.turn_clock == 0
     assert [len(h) for h in s.cards.hands] == hands

@@ -49,8 +49,9 @@ from .world import BITS, FACINGS, MAX_SIZE, BadWorld, Bot, World
 
 # The one place: bump it when a rule change makes old logs replay differently.
 # 2: a time for each turn, the clock in 10 s steps; 3: the deck refilled when its
-# last card is taken, no Steal Turn and no new round once the time is up
-RULES_VERSION = "3"
+# last card is taken, no Steal Turn and no new round once the time is up; 4: every
+# Clock action logs a `clock` event with the clocks' readings
+RULES_VERSION = "4"
 
 __all__ = [
                       "ALL_BITS",

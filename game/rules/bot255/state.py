@@ -510,7 +510,13 @@ class Bot255State(State):
         raise IllegalAction("That move is not part of this game.")
 
     def _clock(self, seconds: int) -> list[Event]:
-        ev: list[Event] = []
+        # The event carries the clocks' new readings, so a Clock action altered in a
+        # log no longer replays: its seconds show in what the replay logs.
+        ev: list[Event] = [event("clock", seconds=seconds,
+                                 match=self.clock + seconds if self.match_clock_runs()
+                                 else self.clock,
+                                 turn=self.turn_clock + seconds if self.turn_clock_runs()
+                                 else self.turn_clock)]
         if self.match_clock_runs():
             self.clock += seconds
             self.clock_actions += 1

@@ -124,6 +124,8 @@ def describe_event(event_json: Mapping[str, Any], view: Mapping[str, Any] | None
         return f"{_seat(nm, e.get('to_seat'))} takes a card from {_seat(nm, e.get('from_seat'))}."
     if k == "reshuffle":
         return "The deck is empty: the discard pile is shuffled into a new deck."
+    if k == "clock":
+        return None         # the clock on screen shows it; a line every 10 s would bury the play
     if k == "time_up":
         return f"{e.get('minutes')} minutes are up: this is the last turn."
     if k == "turn_time_up":
