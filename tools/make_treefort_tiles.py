@@ -75,10 +75,12 @@ LAYOUTS: dict[int, tuple[str, list[tuple[int, int]], list[tuple[int, int]]]] = {
     5: ("Five players: the big tree",
         [(G, 0), (2 * G, G // 2), (G + G // 2, 2 * G), (G // 2, 2 * G), (0, G // 2)],
         [(G, G)]),
-    # no neutral ground: six grids in a ring, each overlapping the next by half a side
+    # no neutral ground: six grids in a ring, each overlapping the next by half a side.
+    # The ring turns this way round: its mirror image, with the same figures, had
+    # seats 3 and 6 (twins on the board) 10 points apart in 400 matches.
     6: ("Six players: the ring",
-        [(G, 0), (2 * G, G // 2), (2 * G + G // 2, G + G // 2), (G + G // 2, 2 * G),
-         (G // 2, G + G // 2), (0, G // 2)],
+        [(G + G // 2, 0), (2 * G + G // 2, G // 2), (2 * G, G + G // 2), (G, 2 * G),
+         (0, G + G // 2), (G // 2, G // 2)],
         []),
     # a river of four neutral grids; four seats on the north bank, three on the
     # south bank shifted by half a grid
@@ -86,10 +88,14 @@ LAYOUTS: dict[int, tuple[str, list[tuple[int, int]], list[tuple[int, int]]]] = {
         [(0, 0), (G, 0), (2 * G, 0), (3 * G, 0),
          (2 * G + G // 2, 2 * G), (G + G // 2, 2 * G), (G // 2, 2 * G)],
         [(0, G), (G, G), (2 * G, G), (3 * G, G)]),
-    # no neutral ground: eight grids round an empty clearing
-    8: ("Eight players: round the clearing",
-        [(0, 0), (G, 0), (2 * G, 0), (2 * G, G), (2 * G, 2 * G), (G, 2 * G), (0, 2 * G),
-         (0, G)],
+    # no neutral ground: eight grids in an octagon round an empty clearing, each
+    # shifted half a grid from the next, so that no grid touches another only at a
+    # corner (the old 3 x 3 ring left the seats mid-side open to four opponents'
+    # catapults and the corner seats to two: the corner seats won more)
+    8: ("Eight players: the octagon",
+        [(G + G // 2, 0), (2 * G + G // 2, G // 2), (3 * G, G + G // 2),
+         (2 * G + G // 2, 2 * G + G // 2), (G + G // 2, 3 * G), (G // 2, 2 * G + G // 2),
+         (0, G + G // 2), (G // 2, G // 2)],
         []),
 }
 

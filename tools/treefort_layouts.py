@@ -26,7 +26,7 @@ from game.maps.treefort import (GRID_SIZE, SEAT_LETTERS, Layout, LevelError, fai
                                 list_layouts, load_layout, spread)
 
 COLUMNS = ("seat", "neutral border", "neighbours", "border with each seat", "opponent border",
-           "to neutral", "to opponent", "neutral share")
+           "to neutral", "to opponent", "neutral share", "opponent squares in range")
 
 
 def _num(v: object) -> str:
@@ -60,12 +60,13 @@ def board_markdown(layout: Layout) -> str:
            "```",
            "",
            "| " + " | ".join(COLUMNS) + " |",
-           "| --- | ---: | ---: | --- | ---: | ---: | ---: | ---: |"]
+           "| --- | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: |"]
     for s, f in fair.items():
         each = ", ".join(f"{SEAT_LETTERS[t]} {n}" for t, n in sorted(f["borders"].items())) or "-"
         out.append(f"| {_seat(s)} | {f['neutral_border']} | {f['neighbours']} | {each} | "
                    f"{f['opponent_border']} | {_num(f['neutral_distance'])} | "
-                   f"{_num(f['opponent_distance'])} | {_num(f['neutral_share'])} |")
+                   f"{_num(f['opponent_distance'])} | {_num(f['neutral_share'])} | "
+                   f"{f['in_range']} |")
     has_neutral = bool(layout.neutral)
 
     def sp(key: str) -> str:
@@ -75,7 +76,7 @@ def board_markdown(layout: Layout) -> str:
 
     out.append(f"| **spread** (max - min) | {sp('neutral_border')} | {sp('neighbours')} | | "
                f"{sp('opponent_border')} | {sp('neutral_distance')} | "
-               f"{sp('opponent_distance')} | {sp('neutral_share')} |")
+               f"{sp('opponent_distance')} | {sp('neutral_share')} | {sp('in_range')} |")
     return "\n".join(out) + "\n"
 
 

@@ -38,6 +38,7 @@ from types import MappingProxyType
 from typing import Any
 
 from game.core.grid import Cell, Grid, components
+from game.rules.treefort.shots import OUT_OF_RANGE
 from game.resources import levels_dir
 
 from .tiled import (NAME_RE, LevelError, MapTile, load_tmx, map_properties, prop, resolve_map,
@@ -52,6 +53,7 @@ GRID_SQUARES = GRID_SIZE * GRID_SIZE
 NEUTRAL = "neutral"                 # the `owner` of a neutral square
 TERRITORY_TYPE, NEUTRAL_TYPE = "territory", "neutral"   # the tileset's tile types
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
+SHOT_REACH = OUT_OF_RANGE - 1      # squares between a platform catapult and what it can hit
 NEUTRAL_GRIDS = {2: 1, 3: 1, 4: 1, 5: 1, 6: 0, 7: 4, 8: 0}
 SEAT_LETTERS = "ABCDEFGH"           # seat 0 is A in the pictures
 NEUTRAL_LETTER = "N"
@@ -390,6 +392,20 @@ def _from_centre(g: Grid, cells: Iterable[Cell]) -> int | None:
     return None if best is None else best // 2
 
 
+def _in_range(own: Iterable[Cell], others: Iterable[Cell]) -> int:
+    """How many of `others` a catapult on a platform somewhere in `own` could hit:
+    on one row, column or exact diagonal with at most SHOT_REACH squares between."""
+    mine = list(own)
+    hit = 0
+    for c in others:
+        for m in mine:
+            dx, dy = abs(c.x - m.x), abs(c.y - m.y)
+            if (dx == 0 or dy == 0 or dx == dy) and max(dx, dy) - 1 <= SHOT_REACH:
+                hit += 1
+                break
+    return hit
+
+
 def fairness(layout: Layout) -> dict[int, dict[str, Any]]:
     """Each seat's position on the board, seat -> numbers:
 
@@ -403,7 +419,11 @@ def fairness(layout: Layout) -> dict[int, dict[str, Any]]:
     * ``neutral_share``: neutral squares a monkey walks to sooner from this grid
       than from any other (ties shared), rounded to 0.1; they add up to all the
       neutral squares. Not part of the ruling: a hint at who reaches the neutral
-      trees first.
+      trees first;
+    * ``in_range``: other seats' squares that a catapult on a platform in this
+      grid could hit, which are also the squares from which their catapults hit
+      this grid. Not part of the ruling either: the 8-player board once had seats
+      in range of 168 squares and others of 96, and the exposed ones won less.
     """
     own = layout.owner_of
     out: dict[int, dict[str, Any]] = {}
@@ -438,12 +458,13 @@ def fairness(layout: Layout) -> dict[int, dict[str, Any]]:
             "neutral_distance": _from_centre(g, layout.neutral),
             "opponent_distance": _from_centre(g, opp_cells),
             "neutral_share": round(share[s], 1),
+            "in_range": _in_range(layout.territory(s), opp_cells),
         }
     return out
 
 
 FAIRNESS_NUMBERS = ("neutral_border", "neighbours", "opponent_border", "neutral_distance",
-                    "opponent_distance", "neutral_share")
+                    "opponent_distance", "neutral_share", "in_range")
 
 
 def spread(fair: Mapping[int, Mapping[str, Any]], key: str) -> float:

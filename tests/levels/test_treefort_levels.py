@@ -139,11 +139,47 @@ def test_fairness_by_hand():
     four = fairness(layout_for(4))
     assert four[0] == {"neutral_border": 8, "borders": {}, "opponent_border": 0,
                        "neighbours": 0, "neutral_distance": 5, "opponent_distance": 9,
-                       "neutral_share": 16.0}
-    ring = fairness(layout_for(8))
-    assert ring[0]["borders"] == {1: 8, 7: 8} and ring[0]["opponent_distance"] == 5
-    assert layout_for(8).picture() == "ABC\nH.D\nGFE"
+                       "neutral_share": 16.0, "in_range": 72}
+    # 72: the 6 x 6 squares of B and of D nearest A, each on a diagonal from A
+    # with at most 5 squares between
+    octagon = fairness(layout_for(8))
+    assert octagon[0]["borders"] == {1: 4, 7: 4} and octagon[0]["opponent_distance"] == 5
+    assert layout_for(8).picture() == ("...AA...\n.HHAABB.\n.HH..BB.\nGG....CC\n"
+                                       "GG....CC\n.FF..DD.\n.FFEEDD.\n...EE...")
     assert layout_for(2).picture() == "ANB"
+
+
+@pytest.mark.parametrize("players", COUNTS)
+def test_squares_in_range_are_what_a_platform_catapult_can_hit(players):
+    """`in_range` counted another way: every pair of squares through the rules' own
+    shot numbers (a catapult on a platform)."""
+    from game.rules.treefort.shots import in_range, line_modifier
+    lay = layout_for(players)
+    fair = fairness(lay)
+    for s in range(players):
+        mine = lay.territory(s)
+        theirs = [c for c, o in lay.owner_of.items() if o is not None and o != s]
+        hit = 0
+        for c in theirs:
+            mods = (line_modifier(m, c, True) for m in mine)
+            hit += any(m is not None and in_range(m) for m in mods)
+        assert fair[s]["in_range"] == hit
+
+
+def test_eight_seats_are_equally_open_to_shots():
+    """On the old 3 x 3 ring the seats mid-side were in range of 168 opponent
+    squares and the corner seats of 96 (the corner seats won more). On the
+    octagon every seat is within 8 squares of the others, and no two grids touch
+    only at a corner."""
+    lay = layout_for(8)
+    fair = fairness(lay)
+    assert spread(fair, "in_range") <= 8
+    grids = [lay.grid_of(s) for s in range(8)]
+    for i, a in enumerate(grids):
+        for b in grids[i + 1:]:
+            corner = (a.left + a.width == b.left or b.left + b.width == a.left) and \
+                     (a.top + a.height == b.top or b.top + b.height == a.top)
+            assert not corner, (a, b)
 
 
 def test_five_seats_round_one_grid():
