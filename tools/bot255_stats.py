@@ -13,6 +13,13 @@ Parts:
           bots for each player count: turns a round lasts (a turn is one
           player's turn: median, 10th and 90th percentiles), rounds that
           reach the safety stop, how a round's winner scored, runs a round.
+  seats   --seat-matches one-round matches for each player count with one
+          human among medium bots, the human played by a stand-in bot
+          (--human, easy by default: a child): the turns each seat gets a
+          round, how often the human's seat gets none, and the Steal Turn
+          questions the human would answer a round, with and without the
+          card (only the ones with it are asked: a lone human who cannot
+          steal is not asked, issue 21).
   times   the decision times of the bots in those matches: median, 95th
           percentile and max in milliseconds (wall clock: they depend on the
           machine and its load; the bots count work, never time).
@@ -57,23 +64,40 @@ def play_one(job: tuple[tuple[str, ...], int, tuple[str, ...]]) -> dict[str, Any
     bots = make_bots(setup)
     times: dict[str, list[float]] = {}
     rounds: list[dict[str, Any]] = []
-    cur = {"turns": sum(1 for e in m.state.opening if e.kind == "turn"), "runs": 0}
+    n = len(seats)
+
+    def fresh(first: list[int]) -> dict[str, Any]:
+        seat_turns = [0] * n
+        for s in first:
+            seat_turns[s] += 1
+        return {"turns": len(first), "runs": 0, "seat_turns": seat_turns, "asked": [0, 0]}
+    cur = fresh([int(e["seat"]) for e in m.state.opening if e.kind == "turn"])
     while not m.over:
         seat = min(m.state.to_act())
         view, legal = m.state.view(seat), m.state.legal_actions(seat)
         t = time.perf_counter()
         action = bots[seat].choose(view, legal)
         times.setdefault(seats[seat], []).append((time.perf_counter() - t) * 1000)
+        if seat == 0 and view["step"] == "react":    # [without the card, with it]
+            cur["asked"][int(len(legal) > 1)] += 1
+        new_round: list[int] | None = None
         for e in m.apply(seat, action):
             if e.kind == "turn":
+                if new_round is not None:
+                    new_round.append(int(e["seat"]))
+                    continue
                 cur["turns"] += 1
+                cur["seat_turns"][int(e["seat"])] += 1
             elif e.kind == "ran" and e.to is None:
                 cur["runs"] += 1
             elif e.kind == "round_over":
                 rounds.append({"turns": cur["turns"], "runs": cur["runs"], "why": e["why"],
                                "winner_points": (e["points"][e["winner"]]
-                                                 if e["winner"] is not None else None)})
-                cur = {"turns": 0, "runs": 0}
+                                                 if e["winner"] is not None else None),
+                               "seat_turns": cur["seat_turns"], "asked": cur["asked"]})
+                new_round = []
+        if new_round is not None:
+            cur = fresh(new_round)
     return {"seats": seats, "winners": m.state.winners(), "rounds": rounds, "times": times,
             "scores": m.state.scores()}
 
@@ -138,6 +162,35 @@ def rounds_part(args, variants, out_times) -> None:
               f"{pct(turns, 90)}) | {statistics.median(turns) / n:.1f} | {safety} | "
               f"{statistics.mean(x['runs'] for x in rs):.1f} | "
               f"{statistics.median(pts) if pts else '-'} |")
+    print()
+
+
+def seats_part(args, variants, out_times) -> None:
+    print(f"## One human among bots: {args.seat_matches} one-round matches a player count, "
+          f"the human's seat (seat 0) played by {args.human}, the others medium, "
+          f"{args.difficulty} worlds")
+    print("| players | rounds | human's turns a round: median (p10-p90) | rounds the human "
+          "gets no turn | a bot seat's turns (mean) | Steal Turn questions a round: without "
+          "the card / with it |")
+    print("|---|---|---|---|---|---|")
+    for n in args.players:
+        jobs = []
+        for k in range(args.seat_matches):
+            seats = (args.human,) + ("medium",) * (n - 1)
+            jobs.append((seats, args.seed + 7000 + 100 * n + k, variants + ("rounds=1",)))
+        res = run_jobs(jobs, args.procs)
+        rs = [x for r in res for x in r["rounds"]]
+        for r in res:
+            for kind, ts in r["times"].items():
+                out_times.setdefault(kind, []).extend(ts)
+        mine = [x["seat_turns"][0] for x in rs]
+        others = [t for x in rs for t in x["seat_turns"][1:]]
+        none = sum(1 for t in mine if t == 0)
+        without = statistics.mean(x["asked"][0] for x in rs)
+        with_card = statistics.mean(x["asked"][1] for x in rs)
+        print(f"| {n} | {len(rs)} | {statistics.median(mine)} ({pct(mine, 10)}-"
+              f"{pct(mine, 90)}) | {none} ({100 * none / len(rs):.0f}%) | "
+              f"{statistics.mean(others):.1f} | {without:.1f} / {with_card:.1f} |")
     print()
 
 
@@ -206,6 +259,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--players", type=int, nargs="*", default=[2, 3, 4, 5, 6])
     ap.add_argument("--difficulty", default="average",
                     choices=("simple", "average", "difficult"))
+    ap.add_argument("--seat-matches", type=int, default=30,
+                    help="matches per player count for the seats part")
+    ap.add_argument("--human", default="easy", help="the bot that stands in for the human")
     ap.add_argument("--budget-matches", type=int, default=6, help="matches for the budget part")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--procs", type=int, default=min(2, os.cpu_count() or 1))
@@ -219,6 +275,8 @@ def main(argv: list[str] | None = None) -> int:
         pairs(args, variants, times)
     if "rounds" in args.parts:
         rounds_part(args, variants, times)
+    if "seats" in args.parts:
+        seats_part(args, variants, times)
     if "times" in args.parts:
         times_part(times)
     if "budget" in args.parts:

@@ -41,6 +41,7 @@ from tests.support.apphost import (
 OUT = shots_dir()          # pictures to look at: a temporary folder, or $MONKEY_ARCADE_SHOTS
 ROW = "10x1:Eoooooooo."    # eight bits in a row: four moveForward lines take four
 FAST = 0.05                # seconds a frame while waiting for bots and animations
+NO_STEAL = ["memory1-3", "swap-3", "spy-3", "memory2-3", "search-3", "steal_look-3"]
 
 
 @pytest.fixture
@@ -386,24 +387,10 @@ def test_a_program_the_verify_would_refuse_asks_first(app):
     assert scene.view(0)["cards"]["hand_counts"][0] == 4      # each bot took one
 
 
-def test_the_reaction_window_asks_a_human_privately_with_or_without_steal_turn(app):
+def test_the_reaction_window_asks_a_human_privately_with_steal_turn(app):
+    """A lone human without the card is not asked (test_bot255_table_flow.py)."""
     run4 = Run(program_text([move()] * 4))
-    scene = start(app, turn=1, hands={0: ["memory1-1", "swap-1", "spy-1", "memory2-1",
-                                          "search-1", "steal_look-1"]},
-                  scripts={1: Script(1, start=run4), 2: Script(2)})
-    # Blue announces a run: Red is asked, though Red holds no Steal Turn
-    wait(app, my_turn(scene, 0, "react"))
-    c = scene.controls
-    assert c.panel is not None and c.panel.title == "Blue wants to run a program!"
-    assert not button(scene, ("react", True)).enabled
-    assert "no Steal Turn card" in c.panel.words
-    shot(app, "react_without")
-    press(app, scene, ("react", False))
-    step = scene.match.record.steps[-1]
-    assert step.action == {"kind": "react", "steal": False} and step.to == [0]   # secret
-    wait(app, lambda: events(scene, "ran") and not scene.anim.busy, 1500)
-
-    # next time Red holds one and steals the turn
+    # Red holds one and steals the turn
     scene2 = start(app, turn=1, hands={0: ["memory1-1", "swap-1", "spy-1", "steal_turn-1",
                                            "search-1", "steal_look-1"]},
                    scripts={1: Script(1, start=run4), 2: Script(2)})
@@ -459,10 +446,8 @@ def test_a_steal_card_asks_whom_to_rob_and_shows_their_cards(app):
 def test_a_bot_s_invalid_program_is_paid_for_with_face_down_picks(app):
     bad = Run(program_text([move()] * 9))            # 9 lines: no hand holds that memory
     scene = start(app, turn=1, hands={1: ["swap-1", "spy-1", "search-1", "steal_look-1",
-                                          "memory1-1", "steal_turn-1"]},
+                                          "memory1-1", "steal_turn-1"], 0: NO_STEAL},
                   scripts={1: Script(1, start=bad), 2: Script(2, penalty=Blind(0))})
-    wait(app, my_turn(scene, 0, "react"))
-    press(app, scene, ("react", False))
     wait(app, lambda: scene.story.shows.verdict is not None, 600)
     assert scene.story.shows.verdict["valid"] is False
     wait(app, my_turn(scene, 0, "penalty"))
@@ -547,10 +532,8 @@ def test_search_swap_and_spy_each_bring_their_choices(app):
 def test_a_round_ends_with_its_results(app):
     run8 = Run(program_text([move()] * 8))
     scene = start(app, turn=1, hands={1: ["memory2-1", "memory2-2", "swap-1", "spy-1",
-                                          "search-1", "steal_look-1"]},
+                                          "search-1", "steal_look-1"], 0: NO_STEAL},
                   scripts={1: Script(1, start=run8), 2: Script(2)})
-    wait(app, my_turn(scene, 0, "react"))
-    press(app, scene, ("react", False))
     wait(app, lambda: scene.story.shows.round_over is not None, 2000)
     ro = scene.story.shows.round_over
     assert ro["winner"] == 1 and ro["points"][1] == 255

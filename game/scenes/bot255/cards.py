@@ -40,7 +40,7 @@ from game.core.events import Event
 from game.core.seats import SYSTEM
 from game.input.intents import Intent
 from game.rules.bot255 import text
-from game.rules.bot255.actions import Give, Pick
+from game.rules.bot255.actions import Give, Pick, React
 from game.rules.bot255.state import Bot255State
 from game.scenes.match_scene import MatchScene
 from game.ui import theme
@@ -286,7 +286,21 @@ class CardScene(MatchScene):
 
     def on_update(self, dt: float) -> None:
         self.story.update(dt)
+        self._answer_for_a_lone_human()
         self.controls.update(dt)
+
+    def _answer_for_a_lone_human(self) -> None:
+        """A lone human who cannot play Steal Turn is not asked (issue 21: a child
+        answered "No" five times a round). The question exists so that nobody
+        learns who holds the card; with no other human at the table there is
+        nobody to learn it (bots read only their own view), so the screen gives
+        the only answer there is. With two humans or more everyone is asked
+        alike, holder or not, since whether you are asked would tell."""
+        if self.hot_seat or not self.ready or self.state.step != "react":
+            return
+        for seat in self.acting_humans():
+            if React(True) not in self.legal(seat):
+                self.act(seat, React(False))
 
     def animating(self) -> bool:
         pb = self.controls.preview
