@@ -64,6 +64,10 @@ def test_the_arcade_can_quit_after_its_first_frame_for_the_launch_bench(tmp_path
                          cwd=ROOT, env=_env(tmp_path, MONKEY_ARCADE_EXIT_AFTER_FIRST_FRAME="1"),
                          capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stderr
+    # and it says how much CPU time it took to get there (the bench's figure)
+    cpu = [float(ln.split()[1]) for ln in out.stderr.splitlines()
+           if ln.startswith("first-frame-cpu ")]
+    assert len(cpu) == 1 and 0 < cpu[0] < 60
 
 
 @pytest.mark.parametrize("entry", [m for m in registry.menu() if m.built], ids=lambda m: m.id)
