@@ -32,6 +32,8 @@ import pygame  # noqa: E402
 
 from art import canvas, coins, font, junkyard, monkey, palette, scenes, sounds, ui  # noqa: E402
 
+from game.ui.assets import UNCOMPRESSED  # noqa: E402  (which pictures ship as .bmp)
+
 GROUPS = ["font", "coins", "suits", "bag", "monkey", "ui", "games", "background", "sounds", "junkyard"]
 
 MONKEY_FRAMES = {"idle": 4, "cheer": 4, "think": 2, "wave": 4}
@@ -68,7 +70,8 @@ def plan():
     for i in range(6):
         p["ui"].append((f"images/ui/confetti_{i}.png", lambda i=i: ui.confetti(i)))
     for k, f in scenes.CARDS.items():
-        p["games"].append((f"images/games/{k}.png", lambda f=f: card_size(f())))
+        ext = "bmp" if f"games/{k}" in UNCOMPRESSED else "png"
+        p["games"].append((f"images/games/{k}.{ext}", lambda f=f: card_size(f())))
     p["background"].append(("images/bg_jungle.png", lambda: few_colours(scenes.background())))
     for k in sounds.SOUNDS:
         p["sounds"].append((f"sounds/{k}.wav", lambda k=k: sounds.render(k)))
@@ -134,7 +137,7 @@ def write(out: Path, rel: str, obj) -> None:
             return
         path.write_bytes(data)
     else:
-        tmp = path.with_suffix(".tmp.png")
+        tmp = path.with_suffix(".tmp" + path.suffix)
         pygame.image.save(obj, str(tmp))
         data = tmp.read_bytes()
         if path.exists() and path.read_bytes() == data:

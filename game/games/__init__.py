@@ -1,7 +1,7 @@
 """Every game of the arcade, in menu order: the one list a new game joins.
 
 Each game is declared here by what the title screen shows of it (name,
-blurb, player counts; its card's picture is assets/images/games/<id>.png),
+blurb, player counts; its card's picture is assets/images/games/<id>.bmp),
 so the menu draws without loading any game. Its module here, `SPEC` in
 `game.games.<id>`, declares the GameSpec: its pure rules from
 `game/rules/<id>/`, and the parts outside them (bots, scene, help pages,

@@ -2,12 +2,18 @@
 from __future__ import annotations
 
 import functools
+from pathlib import Path
 
 import pygame
 
 from game.resources import ASSETS
 
 FONT_FILE = ASSETS / "fonts" / "MonkeyRounded.ttf"
+# The game cards on the title screen ship uncompressed (.bmp, 250 KB each):
+# reading one is a copy, while decoding the five PNGs was a fifth of the first
+# frame's work (tools/bench.py launch). Everything else is PNG.
+UNCOMPRESSED = frozenset(f"games/{g}" for g in ("bananas", "treefort", "bot255", "junkyard",
+                                                 "codes"))
 
 
 @functools.lru_cache(maxsize=64)
@@ -26,6 +32,11 @@ def text(s: str, size: int, colour: tuple[int, ...]) -> pygame.Surface:
     return font(size).render(s, True, colour)
 
 
+def image_path(name: str) -> Path:
+    """Where picture `name` ("games/codes", "ui/panel") ships."""
+    return ASSETS / "images" / f"{name}.{'bmp' if name in UNCOMPRESSED else 'png'}"
+
+
 @functools.lru_cache(maxsize=512)
 def image(name: str, size: tuple[int, int] | None = None) -> pygame.Surface:
     """assets/images/<name>.png, optionally scaled; a visible placeholder if missing.
@@ -34,7 +45,7 @@ def image(name: str, size: tuple[int, int] | None = None) -> pygame.Surface:
         surf = image(name)
         return surf if surf.get_size() == size else pygame.transform.smoothscale(
             true_colour(surf), size)
-    path = ASSETS / "images" / f"{name}.png"
+    path = image_path(name)
     try:
         surf = pygame.image.load(str(path))
         if surf.get_bitsize() == 8:

@@ -75,7 +75,8 @@ def test_each_menu_entry_agrees_with_its_games_spec(entry):
     spec = registry.spec(entry.id)
     assert (spec.id, spec.name, spec.blurb, spec.min_players, spec.max_players) == \
         (entry.id, entry.title, entry.blurb, entry.min_players, entry.max_players)
-    assert (ROOT / "game" / "assets" / "images" / f"{entry.picture}.png").is_file()
+    from game.ui.assets import image_path
+    assert image_path(entry.picture).is_file()
 
 
 def test_a_menu_entry_that_disagrees_with_its_spec_is_refused_when_loaded():
@@ -153,8 +154,7 @@ def test_a_game_card_picture_keeps_its_aspect_and_is_shipped_at_the_size_drawn()
     card = pygame.Rect(0, 0, 340, 330).inflate(-28, -28)  # as the menu's Button draws it
     card.h -= 38 + 10
     for entry in (m for m in registry.menu() if m.built):
-        w, h = pygame.image.load(str(ROOT / "game" / "assets" / "images" /
-                                     f"{entry.picture}.png")).get_size()
+        w, h = pygame.image.load(str(assets.image_path(entry.picture))).get_size()
         drawn = assets.image_fit(entry.picture, card.size)
         assert drawn.get_width() == card.w and drawn.get_height() <= card.h
         assert abs(drawn.get_height() * w - drawn.get_width() * h) <= w, "stretched"
