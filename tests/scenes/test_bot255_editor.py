@@ -99,7 +99,7 @@ def test_mouse_adds_indents_selects_and_deletes_lines(app):
     click(app, side(ed, 1, "middle"))              # now take the if away:
     tap(app, ed, "delete")                         # its lines are indented under nothing
     _, why = ed.program()
-    assert why is not None and why.startswith("Line 2 is indented")
+    assert why is not None and why.startswith("Line 2 is pushed in")
     assert ed.bad_line() == 1
     pump(app, 2)
     screenshot(app, OUT / "bot255_editor_bad_line.png")
@@ -244,6 +244,7 @@ def test_a_world_is_built_refused_while_unsolvable_tested_saved_and_loaded(app, 
     screenshot(app, OUT / "bot255_world_unsolvable.png")
     click(app, scene.button("test").rect.center)
     assert "can't reach" in scene.message and isinstance(app.stack.top, WorldEditorScene)
+    assert "row 1, column 6" in scene.message and "[" not in scene.message   # issue 21
     click(app, scene.button("save").rect.center)
     assert scene.message.startswith("Not saved: The bot can't reach")
     use(app, scene, "eraser", [(5, 1)])           # open the way

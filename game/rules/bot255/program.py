@@ -176,12 +176,50 @@ def to_lines(program: Program, indent: int = 0) -> list[tuple[int, dict[str, Any
     return out
 
 
+def condition_words(cond: str) -> str:
+    """"not_wall" -> "not wall ahead"."""
+    if cond.startswith("not_"):
+        return f"not {cond[4:]} ahead"
+    return f"{cond} ahead"
+
+
+def line_words(head: dict[str, Any]) -> str:
+    """One line as the rule text writes it ("repeat until bit ahead")."""
+    do = head.get("do")
+    if do == "move":
+        return "moveForward"
+    if do == "turn":
+        return f"rotate {head.get('way')}"
+    if do == "repeat":
+        return f"repeat {head.get('times')}"
+    if do == "until":
+        return f"repeat until {condition_words(str(head.get('cond')))}"
+    if do in ("if", "while"):
+        return f"{do} {condition_words(str(head.get('cond')))}"
+    return str(do)
+
+
 def from_lines(lines: list[tuple[int, dict[str, Any]]]) -> Program:
     """The program the editor's lines make; BadProgram says which line is wrong."""
     program, i = _block(lines, 0, 0)
     if i != len(lines):
-        raise BadProgram(f"Line {i + 1} is indented further than the line above allows.")
+        raise _pushed_in(lines, i)
     return check(program)
+
+
+def _pushed_in(lines: list[tuple[int, dict[str, Any]]], i: int) -> BadProgram:
+    """A line pushed in (indented) with no if, else, while or repeat to hold it,
+    in words a child reads (issue 21: "nothing above to belong to" was not)."""
+    if i == 0:
+        return BadProgram("Line 1 is pushed in to the right, but no line above it can hold "
+                          "it: move it all the way left.")
+    ind, above = lines[i - 1]
+    if lines[i][0] == ind + 1 and above.get("do") not in HEADERS + ("else",):
+        return BadProgram(f"Line {i + 1} is pushed in under \"{line_words(above)}\", which "
+                          f"can't hold lines: only if, else, while and repeat can. Move it "
+                          f"one step left.")
+    return BadProgram(f"Line {i + 1} is pushed in further than the line above it: move it "
+                      f"left.")
 
 
 def _block(lines: list[tuple[int, dict[str, Any]]], i: int, indent: int) -> tuple[Program, int]:
@@ -191,7 +229,7 @@ def _block(lines: list[tuple[int, dict[str, Any]]], i: int, indent: int) -> tupl
         if ind < indent:
             break
         if ind > indent:
-            raise BadProgram(f"Line {i + 1} is indented with nothing above to belong to.")
+            raise _pushed_in(lines, i)
         do = head.get("do")
         if do == "else":
             if not out or out[-1]["do"] != "if" or out[-1]["else"] is not None:

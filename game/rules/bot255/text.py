@@ -3,13 +3,16 @@ scene, headless logs and tests share them. Programs are never told: a run is
 told by what the bot did, a verification by lines and cards."""
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from game.core.seats import SEAT_NAMES
 
 from .deck import card
-from .interpreter import WHY
+from .interpreter import LIMIT, STEP_LIMIT, WHY
+from .interpreter import Run as RunResult
+from .program import Program, line_words, to_lines
 
 Names = Sequence[str]
 PILE_WORDS = {"deck": "the deck", "discard": "the discard pile"}
@@ -148,3 +151,44 @@ def describe_event(event_json: Mapping[str, Any], view: Mapping[str, Any] | None
         return why_words + "The game is over: " + " and ".join(_seat(nm, w) for w in win) + \
             (" win." if len(win) > 1 else " wins.")
     return None
+
+
+# ---------------------------------------------------------------------------- for a child
+_SQUARE = re.compile(r"(the square )?\[(-?\d+), (-?\d+)\]")
+
+
+def plain_places(sentence: str) -> str:
+    """The rules' "[x, y]" squares (kept so in logs) as a child reads them:
+    "row 6, column 1", counted from 1 at the top left."""
+    def words(m: re.Match[str]) -> str:
+        x, y = int(m.group(2)), int(m.group(3))
+        where = f"row {y + 1}, column {x + 1}"
+        return f"the square in {where}" if m.group(1) else where
+    return _SQUARE.sub(words, sentence)
+
+
+def limit_advice(program: Program, r: RunResult) -> str | None:
+    """What to change when a run stops on the step limit (None when it does
+    not): the loop that kept going, why it never stops, and what to do."""
+    if r.end != LIMIT:
+        return None
+    lines = to_lines(program)
+    tail = r.steps[-60:]
+    seen = {s.line for s in tail}
+    loops = [i for i in sorted(seen) if i < len(lines)
+             and lines[i][1].get("do") in ("while", "until", "repeat")]
+    start = f"The bot would run all {STEP_LIMIT} steps and stop there"
+    if not loops:
+        return f"{start}. Make the program shorter or its repeats smaller."
+    words = line_words(lines[loops[0]][1])
+    still = len({s.bot.cell for s in tail}) == 1
+    if still and not any(s.what in ("move", "bump", "bit") for s in tail):
+        why, fix = "the bot only turns on the spot", \
+            "Put a moveForward inside it, or change its condition."
+    elif still:
+        why, fix = "the bot walks into a wall again and again", \
+            "Turn the bot inside it, or change its condition."
+    else:
+        why, fix = "its condition never changes", \
+            "Change its condition, or add a moveForward or a rotate inside it."
+    return f"{start}: \"{words}\" never ends, because {why}. {fix}"

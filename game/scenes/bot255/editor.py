@@ -69,7 +69,9 @@ from game.rules.bot255.program import (
     MAX_TIMES,
     BadProgram,
     Program,
+    condition_words,
     from_lines,
+    line_words,
 )
 from game.ui import theme
 from game.ui.assets import nine_slice
@@ -102,31 +104,6 @@ NEEDS = {"left": "turn", "right": "turn"}
 
 
 # ---------------------------------------------------------------------------- words
-def condition_words(cond: str) -> str:
-    """"not_wall" -> "not wall ahead"."""
-    if cond.startswith("not_"):
-        return f"not {cond[4:]} ahead"
-    return f"{cond} ahead"
-
-
-def line_words(head: dict[str, Any]) -> str:
-    """One editor line as the rule text writes it ("repeat until bit ahead")."""
-    do = head.get("do")
-    if do == "move":
-        return "moveForward"
-    if do == "turn":
-        return f"rotate {head.get('way')}"
-    if do == "else":
-        return "else"
-    if do == "repeat":
-        return f"repeat {head.get('times')}"
-    if do == "until":
-        return f"repeat until {condition_words(str(head.get('cond')))}"
-    if do in ("if", "while"):
-        return f"{do} {condition_words(str(head.get('cond')))}"
-    return str(do)
-
-
 def line_kind(head: dict[str, Any]) -> str:
     do = str(head.get("do"))
     return str(head.get("way")) if do == "turn" else do
@@ -292,7 +269,8 @@ class Editor:
         self.list_rect = pygame.Rect(r.x, y, r.w, r.bottom - bottom_h - 14 - y)
         self.visible_rows = max(1, (self.list_rect.h - 16) // ROW_H)
         Tool = tuple[str, str | None, Callable[[], None], Any]
-        own: list[Tool] = [("Delete", "cross", self.delete, "delete")]
+        own: list[Tool] = [("Delete", "cross", self.delete, "delete"),
+                           ("Clear all", "quit", self.ask_clear, "clear")]
         if self.load_choices is not None:
             own.append(("Load", "play", self.open_load, "load"))
         bottom_row = own + list(tools)
@@ -469,6 +447,20 @@ class Editor:
         focus = self.menu.focused()
         self._changed(focus.data if focus is not None else None)
         self.show_line(self.selected)
+
+    def ask_clear(self) -> None:
+        """Clear every line, asked first (one Delete a line was slow, issue 21);
+        the question's buttons sit mid-screen, never where Clear all is."""
+        if self._refuse():
+            return
+        if not self.lines:
+            self.sound("error")
+            return
+        n = len(self.lines)
+        self.open_choices("Clear the whole program?",
+                          [Choice(f"Yes, clear all {n} line{'s' if n != 1 else ''}", [])],
+                          "Cancel keeps every line.")
+        self.sound("click")
 
     def max_indent(self, i: int) -> int:
         if i == 0:

@@ -53,6 +53,7 @@ from game.input.intents import (
     Intent,
 )
 from game.rules.bot255.solver import solvable_problems, unreachable_bits
+from game.rules.bot255.text import plain_places
 from game.rules.bot255.world import BITS, FACINGS, World
 from game.ui import theme
 from game.ui.assets import nine_slice
@@ -130,7 +131,8 @@ class Draft:
             if n != BITS:
                 out.append(f"A world has exactly {BITS} bits; this one has {n}.")
             return out
-        return solvable_problems(w)
+        # the rules say squares as [x, y] (for logs); a child reads rows and columns
+        return [plain_places(p) for p in solvable_problems(w)]
 
     def resize(self, cols: int, rows: int) -> None:
         self.cols, self.rows = cols, rows
