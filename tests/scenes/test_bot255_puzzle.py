@@ -114,6 +114,11 @@ def test_a_pad_solves_a_puzzle_from_the_editor_to_the_result_screen(app):
     run_until(app, lambda: scene.playback.done, 900)
     assert scene.view(0)["end_reason"] == "solved"
     assert scene.shown()[3] == 255                # the counters show what the rules scored
+    # the result screen waits to be asked (issue 21): the focus is on Next puzzle
+    run_until(app, lambda: ed.button("results") is not None, 600)
+    assert ed.menu.focused().data == "next_puzzle"
+    pad_to(app, pad, scene, "results")
+    pad.tap("a")
     run_until(app, lambda: isinstance(app.stack.top, ResultScene), 600)
     pump(app, 40)                                 # the headline has popped in
     screenshot(app, OUT / "bot255_result.png")

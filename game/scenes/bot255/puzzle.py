@@ -38,6 +38,7 @@ from game.input.intents import MOUSE, Intent
 from game.rules.bot255 import interpreter, synth
 from game.rules.bot255.actions import Run, program_text
 from game.rules.bot255.program import COMMANDS, to_lines
+from game.rules.bot255.text import limit_advice
 from game.rules.bot255.world import BITS, Bot, World
 from game.scenes.match_scene import MatchScene
 from game.ui import theme
@@ -73,6 +74,7 @@ EDITOR = pygame.Rect(944, 14, 952, 1052)
 BOARD = pygame.Rect(24, 170, 890, 652)
 MESSAGE = pygame.Rect(24, 828, 890, 58)
 SPEEDS = (("Slow", 0.5), ("Normal", 1.0), ("Fast", 2.5), ("Zoom", 6.0))
+COUNTER_GAP = 14           # pixels at least between a counter's label and its number
 GOOD_WORDS = (90, 230, 120)
 BAD_WORDS = (255, 130, 110)
 
@@ -130,8 +132,11 @@ class PuzzleScene(MatchScene):
         self.elapsed = 0.0
         self.message = "Write a program for the bot, then press Run!"
         self.message_colour: tuple[int, int, int] = theme.TEXT
+        self.queued_run: bool | None = None   # a run to send once the old showing ends (step?)
+        self.want_result = False        # the result screen opens when the player asks
         self.hint_job: threading.Thread | None = None
         self.hint_answer: Any = None
+        self.limit_advice: str | None = None
         self.draw_failures = 0
         self.world_key = self._world_option()
         self._build_buttons()
@@ -168,6 +173,13 @@ class PuzzleScene(MatchScene):
                               data="speed")
         self.buttons = [self.b_run, self.b_step, self.b_back, self.b_end, self.b_timer,
                         self.b_speed]
+        # Shown when the puzzle ends, on the board: never where a button was, so a
+        # click meant for Step back can't start something else (issue 21)
+        self.end_buttons = [
+            Button(pygame.Rect(84, 600, 370, 120), "Next puzzle", self.next_puzzle,
+                   icon="play", size=40, data="next_puzzle"),
+            Button(pygame.Rect(484, 600, 370, 120), "See the results", self.ask_result,
+                   icon="star", size=36, data="results")]
 
     # ------------------------------------------------------------------ words
     def title(self) -> str:
@@ -235,6 +247,9 @@ class PuzzleScene(MatchScene):
         if self.live and pb is not None and pb.done and not self.anim.busy:
             self.live = False
             self.finished_run()
+        if self.queued_run is not None and not self.live and self.ready:
+            step, self.queued_run = self.queued_run, None
+            self.send_run(step)
         if not self.match.over and self.curtain_for is None:
             self.elapsed += dt
         self._poll_hint()
@@ -273,6 +288,43 @@ class PuzzleScene(MatchScene):
         if v.get("end_reason") == "solved":
             pts = v["players_state"][0]["points"]
             self.say_line(f"All {BITS} bits! {pts} points!", GOOD_WORDS)
+        ed = self.editor
+        if not any(b in ed.outside for b in self.end_buttons):
+            ed.outside.extend(self.end_buttons)
+            ed._rebuild(focus_key="next_puzzle")
+
+    def show_result(self) -> None:
+        """Only when asked (See the results): a result screen coming by itself
+        put Play again under a pointer on its way to Step back (issue 21)."""
+        if self.want_result:
+            super().show_result()
+
+    def ask_result(self) -> None:
+        self.want_result = True
+        super().show_result()
+
+    def next_world(self) -> list[str]:
+        """The next puzzle's variants: the next curated puzzle after this one,
+        else a new random world of the same difficulty."""
+        setup = self.match.setup
+        rest = [v for v in setup.variants if not v.startswith("world=")]
+        name = self.world_key
+        try:
+            names = [c for c in self.spec.choices("world", 1) if c != "random"]
+        except Exception:  # noqa: BLE001 - no puzzle list: a random world
+            names = []
+        if name in names and names.index(name) + 1 < len(names):
+            return [v for v in rest if not v.startswith("difficulty=")] + \
+                [f"world={names[names.index(name) + 1]}"]
+        if ":" in name:           # a drawn world: a random one of its size
+            return rest
+        return rest + ["world=random"]
+
+    def next_puzzle(self) -> None:
+        from game.app.launch import start_match
+        from game.app.seating import Seat, Seating
+        seats = Seating([Seat(s.kind, s.device, s.lost) for s in self.seating.seats])
+        start_match(self.app, "bot255", seats, self.match.setup.level, tuple(self.next_world()))
 
     def result_lines(self) -> list[str]:
         v = self.view(0)
@@ -317,7 +369,7 @@ class PuzzleScene(MatchScene):
         showing = pb is not None and not pb.done
         if showing and pb is not None and pb.playing and not pb._stop_at:
             self.b_run.label, self.b_run.icon = "Pause", "pause"
-        elif showing:
+        elif showing and not self.edited():
             self.b_run.label, self.b_run.icon = "Play", "play"
         else:
             self.b_run.label, self.b_run.icon = "Run", "play"
@@ -346,8 +398,28 @@ class PuzzleScene(MatchScene):
         if self.playback is not None:
             self.playback.speed = SPEEDS[self.speed][1]
 
+    def edited(self) -> bool:
+        """The program is not the one the run on show was sent with."""
+        return self.playback is not None and self.editor.lines != self.run_lines
+
+    def _run_the_new_program(self, step: bool) -> bool:
+        """After an edit, Play and Step run the program as it is now (issue 21:
+        Play went on showing the old run, saying the bot ran "your program"):
+        the old showing ends at once, then the new program is sent."""
+        pb = self.playback
+        if pb is None or pb.done or not self.edited() or self.match.over:
+            return False
+        pb.skip()
+        if self.live:                 # the match waits for the showing: send it after
+            self.queued_run = step
+        else:
+            self.send_run(step)
+        return True
+
     def press_run(self) -> None:
         pb = self.playback
+        if self._run_the_new_program(step=False):
+            return
         if pb is not None and not pb.done:
             if pb.playing and not pb._stop_at:
                 pb.pause()
@@ -360,6 +432,8 @@ class PuzzleScene(MatchScene):
 
     def press_step(self) -> None:
         pb = self.playback
+        if self._run_the_new_program(step=True):
+            return
         if pb is not None and not pb.done:
             pb.forward()
             return
@@ -415,6 +489,10 @@ class PuzzleScene(MatchScene):
         v = self.view(0)
         bot = bot_of(v["players_state"][0]["bot"])
         world, memory = self.world, self.memory
+        # a try-out that counts for nothing: when no line helps, a program that
+        # runs into the step limit needs changing (issue 21: "press Run!" for a spin)
+        self.limit_advice = limit_advice(program, interpreter.run(world, program, bot)) \
+            if program else None
         box: dict[str, Any] = {}
 
         def think() -> None:
@@ -437,6 +515,10 @@ class PuzzleScene(MatchScene):
 
     def show_hint(self, hinted: tuple[int, dict[str, Any]] | None) -> None:
         ed = self.editor
+        if hinted is None and self.limit_advice is not None:
+            self.say_line(f"Hint: {self.limit_advice}", theme.ACCENT)
+            self.say(self.limit_advice)
+            return
         if hinted is None:
             self.say_line("No new line would help from here. Try changing a line, or Run it!",
                           theme.ACCENT)
@@ -542,9 +624,8 @@ class PuzzleScene(MatchScene):
         title = self.title()
         draw_text(surf, title, fit_size(title, 48, 660), theme.ACCENT, (28, 50), anchor="midleft",
                   shadow=True)
-        self._counter(surf, pygame.Rect(24, 94, 200, 66), "Moves", str(moves), None)
-        self._counter(surf, pygame.Rect(236, 94, 216, 66), "Bits", f"{bits}/{BITS}", "bit")
-        self._counter(surf, pygame.Rect(464, 94, 228, 66), "Points", str(points), "star")
+        for r, label, value, icon in self.counters(moves, bits, points):
+            self._counter(surf, r, label, value, icon)
         # the message
         lines: list[str] = wrap(self.message, 32, MESSAGE.w - 20)
         size = 32 if len(lines) <= 2 else 26
@@ -554,11 +635,16 @@ class PuzzleScene(MatchScene):
             draw_text(surf, ln, size, self.message_colour, (MESSAGE.x + 6, y), anchor="midleft",
                       shadow=True)
             y += size + 4
+        if self.match.over and not self.anim.busy:
+            self._draw_end(surf)
         self.editor.draw(surf, t, show_focus=True)
         self._draw_prompt(surf)
 
     def _counter(self, surf: pygame.Surface, r: pygame.Rect, label: str, value: str,
-                 icon: str | None) -> None:
+                 icon: str | None) -> tuple[pygame.Rect, pygame.Rect]:
+        """A counter box; the label and the number never touch ("Points255",
+        issue 21): the label gives way to 22 px, then the number shrinks."""
+        from game.ui.assets import font
         pygame.draw.rect(surf, (14, 34, 26), r, border_radius=18)
         pygame.draw.rect(surf, (70, 120, 96), r, 3, border_radius=18)
         x = r.x + 14
@@ -569,8 +655,30 @@ class PuzzleScene(MatchScene):
             from game.ui.assets import image
             surf.blit(image("ui/icon_star", (38, 38)), (x, r.centery - 19))
             x += 44
-        draw_text(surf, label, 24, theme.MUTED, (x, r.centery), anchor="midleft")
-        draw_text(surf, value, 40, theme.TEXT, (r.right - 14, r.centery), anchor="midright")
+        room = r.right - 14 - x - COUNTER_GAP
+        lsize = 24 if font(24).size(label)[0] + font(40).size(value)[0] <= room else 22
+        vsize = fit_size(value, 40, room - font(lsize).size(label)[0], smallest=22)
+        a = draw_text(surf, label, lsize, theme.MUTED, (x, r.centery), anchor="midleft")
+        b = draw_text(surf, value, vsize, theme.TEXT, (r.right - 14, r.centery),
+                      anchor="midright")
+        return a, b
+
+    def _draw_end(self, surf: pygame.Surface) -> None:
+        """The puzzle's end, over the board, behind Next puzzle and See the results."""
+        box = pygame.Rect(54, 430, 830, 320)
+        pygame.draw.rect(surf, (14, 34, 26), box, border_radius=24)
+        pygame.draw.rect(surf, theme.ACCENT, box, 4, border_radius=24)
+        solved = self.view(0).get("end_reason") == "solved"
+        words = f"All {BITS} bits!" if solved else "Out of runs this time"
+        draw_text(surf, words, fit_size(words, 56, box.w - 60), theme.ACCENT,
+                  (box.centerx, box.y + 80), shadow=True)
+
+    @staticmethod
+    def counters(moves: int, bits: int, points: int) -> list[tuple[pygame.Rect, str, str,
+                                                                     str | None]]:
+        return [(pygame.Rect(24, 94, 208, 66), "Moves", str(moves), None),
+                (pygame.Rect(244, 94, 196, 66), "Bits", f"{bits}/{BITS}", "bit"),
+                (pygame.Rect(452, 94, 240, 66), "Points", str(points), "star")]
 
     def _draw_prompt(self, surf: pygame.Surface) -> None:
         """For pads and keys: what the buttons do, under the message."""
