@@ -796,7 +796,7 @@ class Controls:
         if p.seat is not None:
             draw_badge(surf, p.seat, (p.rect.x + 72, p.rect.y + 62), 76, cb)
             left = p.rect.x + 124
-        size = fit_size(p.title, 50, right - left)
+        size = fit_size(p.title, 50, right - left, 28)
         if p.seat is None and p.card is None:
             draw_text(surf, p.title, size, deep, (p.rect.centerx, p.rect.y + 62))
         else:
@@ -845,7 +845,7 @@ class Controls:
             lk = faces.look(self.popup_card)
             band = pygame.Rect(box.x + 18, box.y + 18, box.w - 36, 20)
             pygame.draw.rect(surf, lk.colour, band, border_radius=10)
-        draw_text(surf, self.popup_title, fit_size(self.popup_title, 46, box.w - 60), theme.INK,
+        draw_text(surf, self.popup_title, fit_size(self.popup_title, 46, box.w - 60, 28), theme.INK,
                   (box.centerx, box.y + 72))
         y = box.y + 124
         for ln in self.popup_words:

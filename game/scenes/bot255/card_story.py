@@ -39,6 +39,31 @@ ROUND = pygame.Rect(0, 0, 1160, 760)
 ROUND.center = (1180, 500)
 
 
+# Every event kind of the card game: (animated, told). An animated kind shows a
+# picture and the log tells it as that picture begins (the header, the scores
+# and the hands show the match as it was until then: `shown_view`); a kind
+# told but not animated is told with the next picture of its action, or after
+# the last; a silent kind is neither (secret copies, the clock, the shuffles).
+# The suite checks this against the rules (test_bot255_table_flow.py).
+STORY: dict[str, tuple[bool, bool]] = {
+    "announced": (True, True), "turn_stolen": (True, True), "verified": (True, True),
+    "ran": (True, True),                # told once the bot has walked
+    "penalty": (True, True), "card_used": (True, True),
+    "cards_drawn_count": (True, True),  # the deal of a round: no parade
+    "deck_to_discard": (True, False), "discard_taken": (True, True),
+    "cards_discarded": (True, True),    # to the bottom: the penalty's card shows it
+    "card_moved_count": (True, True), "reshuffle": (True, True),
+    "round_over": (True, True), "time_up": (True, True),
+    "kept": (False, True), "turn_time_up": (False, True), "dealer": (False, True),
+    "world": (False, True), "turn": (False, True), "match_over": (False, True),
+    "deck_short": (False, True),
+    "ran_lines": (False, False), "card_played": (False, False), "cards_drawn": (False, False),
+    "card_moved": (False, False), "cards_seen": (False, False), "clock": (False, False),
+    "deck_peeked": (False, False), "deck_peeked_count": (False, False),
+    "deck_shuffled": (False, False), "hand_shown": (False, False),
+}
+
+
 @dataclass
 class Flyer:
     start: tuple[int, int]

@@ -21,7 +21,7 @@ menus (card_controls.py).
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 import pygame
 
@@ -80,6 +80,31 @@ def bot_of(d: dict[str, Any]) -> Bot:
 
 def plural(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+class PanelLayout(NamedTuple):
+    small: bool          # five or six players: two rows of numbers
+    badge: int
+    area: pygame.Rect    # the mini-map
+    tx: int              # where the name and the "who" line start
+    who_size: int
+    name_size: int
+
+
+def panel_layout(r: pygame.Rect, who: str, name: str) -> PanelLayout:
+    """Where a player panel's parts go: the mini-map gives way to the words, so
+    "Medium bot, deals" never runs under it (issue 21)."""
+    from game.ui.assets import font
+    small = r.h < 200
+    badge = 46 if small else min(56, r.h // 3)
+    tx = r.x + 20 + badge
+    name_size = 34 if small else 36
+    need = max(font(22).size(who)[0], font(30).size(name)[0], 150)
+    side = max(100, min(r.h - 34, 196, r.right - 20 - 8 - tx - need))
+    area = pygame.Rect(r.right - side - 20, r.y + (r.h - side) // 2, side, side)
+    room = area.x - tx - 8
+    return PanelLayout(small, badge, area, tx, 22,
+                       fit_size(name, name_size, room, smallest=28))
 
 
 def player_rects(n: int) -> list[pygame.Rect]:
@@ -200,7 +225,7 @@ class CardTable:
         draw_text(surf, rounds, 30, theme.MUTED, (HEADER.x + 8, HEADER.y + 20), anchor="midleft")
         self.draw_hints(surf, (HEADER.right - 330, HEADER.y + 20), editing=False)
         words, colour = s.headline()
-        size = fit_size(words, 48, HEADER.w - 20)
+        size = fit_size(words, 48, HEADER.w - 20, 28)
         draw_text(surf, words, size, colour, (HEADER.x + 8, HEADER.y + 60), anchor="midleft",
                   shadow=True)
 
@@ -223,7 +248,7 @@ class CardTable:
         else:
             parts = prompt_parts([("move", "move"), (CONFIRM, "choose"), (BACK, "back"),
                                   (HELP, "help")], fam)
-        draw_prompt(surf, parts, 20 if editing else 24, theme.MUTED, center)
+        draw_prompt(surf, parts, 22 if editing else 24, theme.MUTED, center)
 
     def draw_players(self, surf: pygame.Surface, v: dict[str, Any]) -> None:
         """A panel per player: each painted again only when what it shows changes."""
@@ -265,17 +290,14 @@ class CardTable:
             pygame.draw.rect(surf, col, r, 3, border_radius=22)
         ink = theme.INK if acting else theme.TEXT
         soft = (110, 95, 75) if acting else theme.MUTED
-        side = min(r.h - 34, 196)          # the board's frame goes round it
-        area = pygame.Rect(r.right - side - 20, r.y + (r.h - side) // 2, side, side)
+        lay = panel_layout(r, who, name)
+        area, small, badge, tx = lay.area, lay.small, lay.badge, lay.tx
         self.small.draw(surf, area, world, [pose], taken=taken, t=0.0)
-        small = r.h < 200               # five or six players: two rows of numbers
-        badge = 46 if small else min(56, r.h // 3)
         draw_badge(surf, i, (r.x + 12 + badge // 2, r.y + 10 + badge // 2), badge, cb)
-        tx = r.x + 20 + badge
         room = area.x - tx - 8
-        draw_text(surf, name, fit_size(name, 34 if small else 36, room), col if not acting
+        draw_text(surf, name, lay.name_size, col if not acting
                   else _deeper(col), (tx, r.y + 10 + badge // 2 - 9), anchor="midleft")
-        draw_text(surf, who, fit_size(who, 22, room), soft, (tx, r.y + 10 + badge // 2 + 16),
+        draw_text(surf, who, lay.who_size, soft, (tx, r.y + 10 + badge // 2 + 16),
                   anchor="midleft")
         x = r.x + 16
         if small:
@@ -294,7 +316,7 @@ class CardTable:
         draw_text(surf, f"{len(taken)}/{BITS}" if small else f"{len(taken)}/{BITS} bits",
                   30 if small else 28, ink, (bx + 38, rows[1] + 15), anchor="midleft")
         if status:
-            draw_text(surf, status, fit_size(status, 26, room + 20), theme.ACCENT if not
+            draw_text(surf, status, fit_size(status, 26, room + 20, 22), theme.ACCENT if not
                       acting else (170, 110, 0), (x, rows[2] + 15), anchor="midleft")
         else:
             for j in range(min(k, 7)):
@@ -371,30 +393,44 @@ class CardTable:
             draw_text(surf, "Cards are secret: you see yours on your turn.", 28, theme.MUTED,
                       area.center)
             return
-        v = s.view(me)
+        # as shown: a card's command and memory arrive with the card, not before it
+        v = s.shown_view(me)
         lib = set(v.get("library") or ())
         mem = int(v.get("memory") or 0)
+        from game.ui.assets import font
+        words = f"Memory: {plural(mem, 'line')}"
+        mem_rect = draw_text(surf, words, 30, theme.ACCENT, (area.right - 24, area.centery),
+                             anchor="midright")
+        # the chips stop short of the memory (issue 21: they ran under it): with the
+        # commands' words if they fit, else the pictures alone, else no "You can use:"
+        kinds = [k for k in CMD_SHOWN if ("turn" if k in ("left", "right") else k) in lib]
+        limit = mem_rect.left - 24
+        label = "You can use:"
+        lw = font(26).size(label)[0] + 24
+
+        def width(with_words: bool) -> int:
+            return sum(40 + (font(24).size(CMD_WORDS[k])[0] + 18 if with_words else 6)
+                       for k in kinds)
         x = area.x + 22
-        draw_text(surf, "You can use:", 26, theme.MUTED, (x, area.centery), anchor="midleft")
-        x += 160
-        tight = area.w < 1200
-        for kind in CMD_SHOWN:
-            need = "turn" if kind in ("left", "right") else kind
-            if need not in lib:
-                continue
+        with_words = x + lw + width(True) <= limit
+        if x + lw + width(with_words) <= limit:
+            draw_text(surf, label, 26, theme.MUTED, (x, area.centery), anchor="midleft")
+            x += lw
+        self.kit_icons: list[pygame.Rect] = []
+        for kind in kinds:
             ic = pygame.Rect(x, area.centery - 17, 34, 34)
+            if ic.right > limit:
+                break
+            self.kit_icons.append(ic)
             pygame.draw.rect(surf, KIND_COLOUR.get(kind, (90, 90, 90)), ic, border_radius=8)
             draw_icon(surf, kind, ic.inflate(-6, -6), (255, 255, 255))
             x = ic.right + 6
-            if not tight:
-                words = CMD_WORDS[kind]
-                r = draw_text(surf, words, 24, theme.TEXT, (x, area.centery), anchor="midleft")
+            if with_words:
+                r = draw_text(surf, CMD_WORDS[kind], 24, theme.TEXT, (x, area.centery),
+                              anchor="midleft")
                 x = r.right + 18
             else:
                 x += 6
-        words = f"Memory: {plural(mem, 'line')}"
-        draw_text(surf, words, 30, theme.ACCENT, (area.right - 24, area.centery),
-                  anchor="midright")
 
     def draw_hand(self, surf: pygame.Surface) -> None:
         s = self.scene
