@@ -73,3 +73,60 @@ class ThenSeeded:
         twin = ThenSeeded(*self.rolls)
         twin.rng = copy.deepcopy(self.rng)
         return twin
+
+
+# ---------------------------------------------------------------------------- the scene
+def start_scene(app, seats, state: TreefortState | None = None, seed: int = 3,
+                variants: tuple[str, ...] = ()):
+    """A Treefort scene over the menu for these seats (app.seating.Seat), on
+    `state` if given (then without opening events)."""
+    from game.app.seating import Seating
+    from game.core.match import Match
+    from game.scenes.menu import MenuScene
+    from game.scenes.treefort import make_scene
+    seating = Seating(list(seats))
+    match = Match(Setup("treefort", tuple(s.kind for s in seating.seats), seed, None,
+                        tuple(variants)))
+    if state is not None:
+        match.state = state
+        match.opening_events = []
+    app.push(MenuScene(app))
+    scene = make_scene(app, match, seating)
+    app.push(scene)
+    return scene
+
+
+def button(scene, label: str):
+    """The action button whose label is (or starts with) `label`."""
+    for b in scene.controls.menu.buttons:
+        if b.label == label or b.label.startswith(label):
+            return b
+    raise AssertionError(f"no {label!r} button among "
+                         f"{[b.label for b in scene.controls.menu.buttons]}")
+
+
+def cell_xy(scene, cell) -> tuple[int, int]:
+    x, y = scene.geo.centre(cell)
+    return int(x), int(y)
+
+
+def under_fire(app, defender_device: str, attacker_device: str = "mouse"):
+    """Two humans: Red's catapult (monkey 1) fires at Blue's 2-square platform
+    at 9,3-10,3 where Blue's monkeys 5 and 6 stand; Blue is asked to brace.
+    Returns the scene, idle, at Blue's brace decision."""
+    from game.app.seating import Seat
+    from game.rules.treefort import Attack, Use
+    from tests.support.apphost import run_until
+    st = playing(monkeys=[(1, 0, Cell(7, 3), 0, True), (5, 1, Cell(10, 3)),
+                          (6, 1, Cell(9, 3)), (7, 1, Cell(20, 5))],
+                 platforms={50: {Cell(9, 3), Cell(10, 3)}}, dice=(6, 3),
+                 seats=("human", "human"))
+    scene = start_scene(app, [Seat("human", attacker_device), Seat("human", defender_device)],
+                        st)
+    run_until(app, lambda: scene.controller() == 0 and not scene.anim.busy, 300)
+    assert scene.act(0, Use(1))
+    run_until(app, lambda: not scene.anim.busy, 300)
+    assert scene.act(0, Attack((9, 3)))
+    run_until(app, lambda: scene.controller() == 1 and not scene.anim.busy, 300)
+    assert scene.controls.situation() == "brace"
+    return scene

@@ -15,7 +15,8 @@ One step at a time, as a child would take a turn:
   fire             a line to each target in range with its distance and its
                    chance, in words and as a number
   brace            when your platform is under fire, your monkeys on it glow:
-                   tap to choose who braces, then Brace!
+                   Brace braces with all of them unless some were tapped
+                   (then with those); No bracing braces with none
 
 Pad / keyboard: arrows move a cursor over the board; past the board's right
 edge they reach the buttons (and back); A / Enter picks; B / Esc steps back
@@ -58,7 +59,11 @@ PIECE_WORDS = {"monomino": "1 square", "domino": "2 in a row", "I-tromino": "3 i
 
 class ActionButton(Button):
     """A big button with an action icon (`icon`: an `pieces.action_icon` kind, or
-    "back") and a word under it."""
+    "back") and a word under it. The focused one always wears the focus ring
+    (a keyboard or pad player must see where they are); thinner while the
+    cursor is on the board (`active` False)."""
+
+    active = True
 
     def draw(self, surf: pygame.Surface, focused: bool, pressed: bool = False) -> None:
         state = "pressed" if pressed else "hover" if focused else "normal"
@@ -76,7 +81,10 @@ class ActionButton(Button):
         if self.note:
             draw_text(surf, self.note, 22, theme.BAD, (r.right - 16, r.y + 14))
         if focused:
-            pygame.draw.rect(surf, theme.ACCENT, r.inflate(10, 10), width=5, border_radius=22)
+            # dark edge outside the ring: it shows on the light buttons and the dark panel
+            pygame.draw.rect(surf, (20, 20, 20), r.inflate(16, 16), width=3, border_radius=24)
+            pygame.draw.rect(surf, theme.ACCENT, r.inflate(10, 10),
+                             width=5 if self.active else 3, border_radius=22)
 
 
 def _back_arrow(surf: pygame.Surface, centre: tuple[int, int], size: int) -> None:
@@ -287,9 +295,11 @@ class Controls:
         elif sit == "brace":
             able = self.scene.view(None)["pending"]["able"]
             picked = tuple(m for m in able if m in self.bracing)
-            items.append((f"Brace ({len(picked)})" if picked else "Brace", "brace",
-                          lambda: do(Brace(tuple(m for m in able if m in self.bracing)))))
-            items.append(("No bracing", "done", lambda: do(Brace(()))))
+            # nobody picked: every monkey that may brace does (an empty brace is
+            # its own button, never what "Brace" means)
+            items.append((f"Brace ({len(picked)})" if picked else f"Brace (all {len(able)})",
+                          "brace", partial(do, Brace(picked or tuple(able)))))
+            items.append(("No bracing", "done", partial(do, Brace(()))))
         buttons: list[Button] = []
         for i, (label, icon, fn) in enumerate(items):
             col, row = i % 3, i // 3

@@ -27,7 +27,7 @@ from game.ui.widgets import draw_text, fit_size, wrap
 
 from . import pieces, story
 from .board_view import BoardView, glow_squares, outline_cells
-from .controls import BUTTONS_TOP, Controls, hint_items
+from .controls import BUTTONS_TOP, ActionButton, Controls, hint_items
 from .geometry import LOG, PANEL, Geometry, geometry_for
 
 log = logging.getLogger(__name__)
@@ -302,8 +302,10 @@ class TreefortScene(MatchScene):
         y = max(y + 28, BUTTONS_TOP - 96)
         self._draw_prompt(surf, v, pygame.Rect(PANEL.x + 8, y, PANEL.w - 16, BUTTONS_TOP - y - 6))
         if not self.anim.busy and self.controls.me() is not None:
-            self.controls.menu.draw(surf, show_focus=self.controls.zone == "panel"
-                                    and not self.controls.pointer)
+            for b in self.controls.menu.buttons:
+                if isinstance(b, ActionButton):
+                    b.active = self.controls.zone == "panel"
+            self.controls.menu.draw(surf, show_focus=True)
 
     def _draw_prompt(self, surf: pygame.Surface, v: dict, area: pygame.Rect) -> None:
         c = self.controls

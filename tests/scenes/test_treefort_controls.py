@@ -1,0 +1,73 @@
+"""Treefort Nations' buttons and what they send: bracing (Brace braces with
+every monkey that may, unless the player picked some; No bracing is its own
+button) and a keyboard / pad focus that always shows."""
+from __future__ import annotations
+
+import pytest
+
+from game.core.grid import Cell
+from game.input.intents import KEYBOARD, MOUSE, POINT, Intent
+from game.ui import theme
+from tests.support.apphost import click, make_app, pump, run_until
+from tests.support.treefort import button, cell_xy, under_fire
+
+C = Cell
+
+
+@pytest.fixture
+def app():
+    a = make_app(start_scene=False)
+    a.settings.bot_speed = "fast"
+    a.settings.animation_speed = 2.0
+    return a
+
+
+def test_brace_with_nobody_picked_braces_with_every_monkey_and_the_platform_holds(app):
+    scene = under_fire(app, MOUSE)
+    labels = [b.label for b in scene.controls.menu.buttons]
+    assert "No bracing" in labels and any(lb.startswith("Brace") for lb in labels)
+    click(app, button(scene, "Brace").rect.center)
+    pump(app)
+    assert scene.match.record.steps[-1].action == {"kind": "brace", "monkeys": [5, 6]}
+    run_until(app, lambda: not scene.anim.busy, 900, dt=1 / 30)
+    shot = [e for e in scene.match.record.steps[-1].events if e["event"] == "shot_platform"][0]
+    assert shot["hit"] and shot["sturdiness"] == 4 and not shot["destroyed"]   # it held
+    assert {m["id"] for m in scene.view(None)["monkeys"]} == {1, 5, 6, 7}
+
+
+def test_brace_with_one_picked_braces_with_that_one_and_no_bracing_braces_with_none(app):
+    scene = under_fire(app, MOUSE)
+    click(app, cell_xy(scene, C(10, 3)))             # pick monkey 5 only
+    pump(app)
+    assert scene.controls.bracing == {5}
+    assert button(scene, "Brace").label == "Brace (1)"
+    click(app, button(scene, "Brace").rect.center)
+    pump(app)
+    assert scene.match.record.steps[-1].action == {"kind": "brace", "monkeys": [5]}
+
+    again = under_fire(app, MOUSE)
+    click(app, button(again, "No bracing").rect.center)
+    pump(app)
+    assert again.match.record.steps[-1].action == {"kind": "brace", "monkeys": []}
+
+
+def ring_shows(surf, rect, colour) -> bool:
+    """The focus ring round `rect`: its colour on the ring's four sides."""
+    ring = rect.inflate(10, 10)
+    spots = [(ring.centerx, ring.top + 2), (ring.centerx, ring.bottom - 3),
+             (ring.left + 2, ring.centery), (ring.right - 3, ring.centery)]
+    return all(tuple(surf.get_at(p))[:3] == tuple(colour)[:3] for p in spots)
+
+
+def test_the_keyboard_focus_on_the_brace_buttons_always_shows(app):
+    import pygame
+    scene = under_fire(app, KEYBOARD)
+    # the other player last used the mouse on the board: the keyboard's focus still shows
+    app.dispatch(Intent(POINT, MOUSE, pos=cell_xy(scene, C(3, 3))))
+    pump(app)
+    assert scene.controls.pointer
+    surf = pygame.Surface((1920, 1080))
+    scene.draw(surf)
+    focused = scene.controls.menu.focused()
+    assert focused is not None and focused.label.startswith("Brace")
+    assert ring_shows(surf, focused.rect, theme.ACCENT)
