@@ -11,16 +11,19 @@ from __future__ import annotations
 
 import logging
 import math
+from functools import partial
 
 import pygame
 
 from game.core.actions import Action
 from game.core.events import Event
 from game.core.grid import Cell
+from game.core.seats import SYSTEM
 from game.input.intents import MOUSE, Intent
 from game.rules.treefort import TreefortState
 from game.scenes.match_scene import MatchScene
 from game.ui import theme
+from game.ui.anim import call
 from game.ui.badges import draw_badge
 from game.ui.prompts import device_family, draw_prompt, prompt_parts
 from game.ui.widgets import draw_text, fit_size, wrap
@@ -59,14 +62,55 @@ class TreefortScene(MatchScene):
 
     # ------------------------------------------------------------------ the rules, shown
     def queue_events(self, seat, action, events, was=None, told=None) -> None:
+        """Each event's line is told once its picture has played, and the table
+        (board, header, scores) shows the match after the action once the last
+        picture that changes it has played: see story.STORY."""
+        events = list(events)
         try:
             before = was.view(None) if was is not None else self.view(None)
-            story.prepare(self, list(events), before)
+            story.prepare(self, events, before)
         except Exception as exc:  # a picture must never stop the match
             log.warning("could not plan the animations: %r", exc)
-        super().queue_events(seat, action, events, was, told)
-        from game.ui.anim import call
-        self.anim.add(call(lambda: story.after_batch(self)))
+        per_event = [list(self.animate_event(ev, seat, action) or ()) for ev in events]
+        lines = [self.teller.event_line(ev) for ev in events]
+        if not any(per_event):
+            self.teller.tell([told] + lines)
+            self.anim.add(call(partial(story.after_batch, self)))   # the buttons wait a frame
+            return
+        after = self.state.clone()   # the table as it is once this action has played
+        last = max((i for i, a in enumerate(per_event) if a and events[i].kind in story.CHANGES),
+                   default=-1)
+
+        def begin() -> None:
+            self.animating_seat = None if seat == SYSTEM else seat
+            self._shown, self._shown_views = was, {}
+            self.teller.tell([told])     # the decision itself (a brace), before its outcome
+
+        def reveal() -> None:
+            story.after_batch(self)
+            self._shown, self._shown_views = after, {}
+
+        def end() -> None:
+            self.animating_seat = None
+            self._shown = None
+            story.after_batch(self)
+
+        if not self.anim.busy:           # no frame may show the outcome before its picture
+            self._shown, self._shown_views = was, {}
+        self.anim.add(call(begin))
+        waiting: list = []
+        for i, (line, anims) in enumerate(zip(lines, per_event)):
+            waiting.append(line)
+            if not anims:
+                continue
+            for a in anims:
+                self.anim.add(a)
+            if i == last:
+                self.anim.add(call(reveal))
+            self.anim.add(call(partial(self.teller.tell, waiting)))
+            waiting = []
+        self.anim.add(call(partial(self.teller.tell, waiting)))
+        self.anim.add(call(end))
 
     def animate_event(self, ev: Event, seat: int | None, action: Action | None) -> list:
         return story.animate(self, ev, seat)

@@ -40,6 +40,33 @@ STEP_TIME = 0.16            # seconds a walking monkey takes per square
 JOB_FRAMES = 16             # physics frames of a coming shot simulated per update
 
 
+# Every event kind of Treefort: (pictured, told). A pictured kind may have an
+# animation; a told kind has a log line (the rules' `describe_event`). An
+# event's line is told when its picture has played, not as it starts, and a
+# kind in CHANGES is one whose picture shows the table changing: once the last
+# such picture of an action has played, the board, the header and the scores
+# show the match after that action, in the same frame as its line (so the
+# log never announces a platform that the score does not count yet). Lines of
+# kinds without a picture go with the next picture's line, or at the end. The
+# suite checks this table against the rules (test_treefort_story.py).
+STORY: dict[str, tuple[bool, bool]] = {
+    "move_roll": (True, True), "walked": (True, True), "cut": (True, True),
+    "platform_built": (True, True), "catapult_built": (True, True),
+    "demolished": (True, True), "coin_placed": (True, True), "monkey_placed": (True, True),
+    "recruited": (True, True), "attack": (True, True), "shot_monkey": (True, True),
+    "shot_platform": (True, True), "game_over": (True, True),
+    "turn": (True, False),               # the die of the last walk leaves the panel
+    "grids_dealt": (False, True), "trees": (False, True), "phase": (False, True),
+    "ditched": (False, True), "last_round": (False, True), "out": (False, True),
+    "monkey_up": (False, False),         # the ring round the monkey shows it
+    "turn_end": (False, False),          # the header shows whose turn it is
+    "brace_window": (False, False),      # the defender's prompt asks
+}
+CHANGES = frozenset({"move_roll", "walked", "cut", "platform_built", "catapult_built",
+                     "demolished", "coin_placed", "monkey_placed", "recruited", "shot_monkey",
+                     "shot_platform"})
+
+
 @dataclass
 class Fx:
     """The moving pictures on top of the board (drawn, never decided)."""
