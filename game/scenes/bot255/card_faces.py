@@ -69,15 +69,15 @@ def look(cid: str) -> Look:
     if c.kind == "code":
         cmd = c.teaches or "move"
         return Look("CODE", cmd, TEACH_WORDS.get(cmd, f"Your programs can use {cmd}."),
-                    KIND_COLOUR.get(cmd, (90, 90, 100)), cmd, "Stays in your hand")
+                    KIND_COLOUR.get(cmd, (90, 90, 100)), cmd, "Stays in hand")
     band, colour = KIND_LOOK.get(c.kind, (c.kind.upper(), (90, 90, 100)))
     if c.kind == "memory":
         return Look(band, f"+{c.lines} line{'s' if c.lines != 1 else ''}",
                     f"{c.lines} more line{'s' if c.lines != 1 else ''} of memory for "
-                    f"your programs.", colour, "memory", "Stays in your hand", c.lines)
+                    f"your programs.", colour, "memory", "Stays in hand", c.lines)
     if c.kind == "upgrade":
         return Look(band, "Memory x2", "Doubles all of your memory.", colour, "upgrade",
-                    "Stays in your hand")
+                    "Stays in hand")
     words = {
         "steal_look": ("Look and take", "Look at a player's cards and take one."),
         "steal_blind": ("One from all", "Take a card from every player, then keep one."),
@@ -87,7 +87,8 @@ def look(cid: str) -> Look:
         "spy": ("Spy", "See everyone's cards, then draw a card."),
     }
     title, what = words.get(c.kind, (c.name, c.name))
-    note = "Play it when someone runs" if c.kind == "steal_turn" else "Play it on your turn"
+    # one line at 22 px on a hand card (issue 21)
+    note = "When others run" if c.kind == "steal_turn" else "On your turn"
     return Look(band, title, what, colour, c.kind, note)
 
 
@@ -248,33 +249,41 @@ def _face(key: tuple[str, str | None, int], cid: str, w: int, h: int) -> pygame.
     band = pygame.Rect(inner.x, inner.y, inner.w, band_h)
     pygame.draw.rect(s, lk.colour, band, border_top_left_radius=rad - 2,
                      border_top_right_radius=rad - 2)
-    draw_text(s, lk.band, fit_size(lk.band, max(12, int(band_h * 0.62)), band.w - 12, 10),
-              (255, 255, 255), band.center)
+    # 22 px at least where the card is big enough to hold it (issue 21: secondary words)
+    # the band's word only where it fits at that size: the band's colour and the
+    # title say the kind on a small card
+    band_size = max(min(22, band_h - 6), int(band_h * 0.62))
+    bsize = fit_size(lk.band, band_size, band.w - 12, 10)
+    if bsize >= 22 or w < 100:
+        draw_text(s, lk.band, bsize, (255, 255, 255), band.center)
     compact = h < 240
     if compact:
         pic = pygame.Rect(inner.x + 6, band.bottom + 4, inner.w - 12, int(h * 0.5))
         draw_picture(s, pic, lk)
-        size = fit_size(lk.title, max(12, int(w * 0.17)), inner.w - 10, 10)
+        start = max(22, int(w * 0.17)) // 2 * 2 if w >= 100 else max(12, int(w * 0.17))
+        size = fit_size(lk.title, start, inner.w - 10, 10)
         draw_text(s, lk.title, size, INK, (r.centerx, (pic.bottom + inner.bottom) // 2))
         return s
-    pic = pygame.Rect(inner.x + 10, band.bottom + 8, inner.w - 20, int(h * 0.33))
-    draw_picture(s, pic, lk)
     size = fit_size(lk.title, max(14, int(w * 0.16)), inner.w - 16, 12)
+    # the words and the note at 22 px (issue 21: secondary words no smaller), the
+    # picture taking what is left; a card too narrow for them shows its title only
+    wsize = nsize = 22
+    words = wrap(lk.words, wsize, inner.w - 18) if w >= 190 else []
+    note = wrap(lk.note, nsize, inner.w - 12) if w >= 190 else []
+    below = 6 + size + 8 + len(words) * (wsize + 5) + 6 + len(note) * (nsize + 5) + 6
+    pic_h = max(36, min(int(h * 0.33), inner.bottom - below - band.bottom - 8))
+    pic = pygame.Rect(inner.x + 10, band.bottom + 8, inner.w - 20, pic_h)
+    draw_picture(s, pic, lk)
     ty = pic.bottom + 6 + size // 2
     draw_text(s, lk.title, size, INK, (r.centerx, ty))
-    nsize = max(12, int(w * 0.085))
     y = ty + size // 2 + 8
-    room = inner.bottom - 8 - nsize - y
-    wsize = max(13, int(w * 0.112))
-    lines = wrap(lk.words, wsize, inner.w - 18)
-    while (len(lines) > 3 or len(lines) * (wsize + 3) > room) and wsize > 13:
-        wsize -= 1
-        lines = wrap(lk.words, wsize, inner.w - 18)
-    for ln in lines[:max(0, min(3, room // (wsize + 3)))]:
+    for ln in words:
         draw_text(s, ln, wsize, INK, (r.centerx, y), anchor="midtop")
-        y += wsize + 3
-    draw_text(s, lk.note, fit_size(lk.note, nsize, inner.w - 12, 10), SOFT_INK,
-              (r.centerx, inner.bottom - 6 - nsize // 2))
+        y += wsize + 5
+    y = inner.bottom - 6 - len(note) * (nsize + 5)
+    for ln in note:
+        draw_text(s, ln, nsize, SOFT_INK, (r.centerx, y), anchor="midtop")
+        y += nsize + 5
     return s
 
 

@@ -511,7 +511,7 @@ class CardTable:
             draw_text(surf, words, 26, theme.MUTED, (EDIT_WORLD.x + 8, EDIT_WORLD.bottom + 20),
                       anchor="midleft")
         hand = list(v["cards"]["hand"] or [])
-        for cid, r in zip(hand, hand_rects(len(hand), EDIT_CARDS, 128, 196)):
+        for cid, r in zip(hand, hand_rects(len(hand), EDIT_CARDS, 140, 196)):
             faces.draw_face(surf, r, cid)
         self.draw_kit(surf, EDIT_KIT)
         note, good = c.editor_note()

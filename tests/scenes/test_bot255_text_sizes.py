@@ -1,0 +1,94 @@
+"""Bot 255's screens (issue 21): every word drawn is 22 px or more on the
+1920x1080 canvas and inside it (the pictograms inside command icons aside),
+through the card game's turn, editor, Steal Turn question, Verify and run,
+the puzzle's run, end and Clear all question, and the world editor."""
+from __future__ import annotations
+
+import importlib
+import inspect
+
+import pytest
+
+from game.rules.bot255.actions import Run, program_text
+from game.rules.bot255.program import move
+from tests.scenes.test_bot255_cards import Script, my_turn, press, start, wait
+from tests.support.apphost import make_app, pump
+
+MODULES = ("card_table", "card_controls", "card_story", "card_faces", "cards", "board",
+           "editor", "puzzle", "world_editor")
+# drawn inside a command's icon, or the logo of a card's back: part of the picture
+ICON_GLYPHS = {"?", "N", "255"}
+STEAL = ["code-repeat-1", "code-while-1", "steal_turn-1", "upgrade-1", "memory3-1", "spy-1"]
+
+
+@pytest.fixture
+def app():
+    a = make_app(start_scene=False)
+    a.settings.bot_speed = "fast"
+    a.settings.animation_speed = 3.0
+    return a
+
+
+@pytest.fixture
+def words(monkeypatch) -> list[tuple[str, int, str, object]]:
+    import game.ui.widgets as widgets
+    real = widgets.draw_text
+    seen: list[tuple[str, int, str, object]] = []
+
+    def spy(surf, s, size, colour, pos, anchor="center", shadow=False):
+        r = real(surf, s, size, colour, pos, anchor, shadow)
+        caller = inspect.stack()[1]
+        seen.append((s, size, f"{caller.filename.rsplit('/', 1)[-1]}:{caller.lineno}", r))
+        return r
+    for name in MODULES:
+        mod = importlib.import_module(f"game.scenes.bot255.{name}")
+        if hasattr(mod, "draw_text"):
+            monkeypatch.setattr(mod, "draw_text", spy)
+    return seen
+
+
+def too_small(seen) -> list[tuple[str, int, str]]:
+    import pygame
+    canvas = pygame.Rect(0, 0, 1920, 1080)
+    return sorted({(s, size, where) for s, size, where, r in seen
+                   if s not in ICON_GLYPHS and (size < 22 or not canvas.contains(r))})
+
+
+def test_the_card_game_s_words_are_big_enough(app, words):
+    run4 = Run(program_text([move()] * 4))
+    scene = start(app, turn=1, hands={0: STEAL}, scripts={1: Script(1, start=run4),
+                                                         2: Script(2)})
+    wait(app, my_turn(scene, 0, "react"))           # Red holds Steal Turn: asked
+    pump(app, 2)
+    press(app, scene, ("react", False))
+    for _ in range(200):                            # Verify, the run, the next turns
+        pump(app, 1, 0.05)
+        if my_turn(scene, 0, "start")():
+            break
+    pump(app, 2)
+    press(app, scene, ("act", "run"))               # the editor with the hand's cards
+    pump(app, 2)
+    assert scene.controls.editing
+    assert not too_small(words), too_small(words)
+
+
+def test_the_puzzle_s_words_are_big_enough(app, words):
+    from tests.scenes.test_bot255_puzzle import start as puzzle, tap
+    scene = puzzle(app)
+    tap(app, scene, ("cmd", "repeat"))
+    scene.editor.lines[0][1]["times"] = 8
+    tap(app, scene, ("cmd", "move"))
+    tap(app, scene, "run")
+    pump(app, 400)                                   # solved: the end panel
+    assert scene.match.over
+    tap(app, scene, "clear")                         # the question
+    pump(app, 2)
+    assert not too_small(words), too_small(words)
+
+
+def test_the_world_editor_s_words_are_big_enough(app, words):
+    from tests.scenes.test_bot255_editor import build, world_editor_scene
+    scene = world_editor_scene(app)
+    build(app, scene)
+    pump(app, 2)
+    assert not too_small(words), too_small(words)
