@@ -2,8 +2,10 @@
 number that decides an outcome, so a reader can check the match from the log
 alone. Pure Python: the scene, headless logs and tests share them.
 
-Squares are named by their board coordinates, column then row ("5,3"), as in
-the match log's JSON.
+A place is named the way the table shows it: whose land it is in (or the
+neutral ground) and which part of that grid ("in Blue's land (top left)").
+Only without a board to look at (no `owner` in the view) does a sentence fall
+back on the board coordinates of the match log's JSON, column then row ("5,3").
 """
 from __future__ import annotations
 
@@ -38,6 +40,54 @@ def square(cell: Any) -> str:
         return f"{int(x)},{int(y)}"
     except (TypeError, ValueError):
         return "?"
+
+
+ROWS = ("top", "middle", "bottom")
+COLS = ("left", "middle", "right")
+
+
+def _region(cell: tuple[int, int], owner: Mapping[tuple[int, int], Any]) -> list:
+    """The grid the square lies in: the squares of the same owner joined to it."""
+    key = owner[cell]
+    seen, todo = {cell}, [cell]
+    while todo:
+        x, y = todo.pop()
+        for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+            if n not in seen and n in owner and owner[n] == key:
+                seen.add(n)
+                todo.append(n)
+    return list(seen)
+
+
+def place(cell: Any, view: Mapping[str, Any] | None, names: Names | None = None) -> str:
+    """'in Blue's land (top left)', 'on the neutral ground (middle)': whose grid
+    the square is in and which third of it, across and down; 'at 5,3' when the
+    view has no board."""
+    owners = (view or {}).get("owner")
+    try:
+        c = (int(cell[0]), int(cell[1]))
+    except (TypeError, ValueError, IndexError):
+        return "somewhere"
+    owner = {(int(x), int(y)): o for x, y, o in owners or ()}
+    if c not in owner:
+        return f"at {square(cell)}"
+    region = _region(c, owner)
+    x0, x1 = min(x for x, _ in region), max(x for x, _ in region)
+    y0, y1 = min(y for _, y in region), max(y for _, y in region)
+    col = COLS[3 * (c[0] - x0) // (x1 - x0 + 1)]
+    row = ROWS[3 * (c[1] - y0) // (y1 - y0 + 1)]
+    if row == col == "middle":
+        part = "middle"
+    elif col == "middle":
+        part = row
+    elif row == "middle":
+        part = f"{col} side"
+    else:
+        part = f"{row} {col}"
+    o = owner[c]
+    if o is None:
+        return f"on the neutral ground ({part})"
+    return f"in {_seat(_names(view, names), o)}'s land ({part})"
 
 
 def _n(k: int, word: str, many: str | None = None) -> str:
@@ -84,9 +134,9 @@ def describe(action_json: Mapping[str, Any], view: Mapping[str, Any] | None = No
     a = action_json
     k = a.get("kind")
     if k == "place_coin":
-        return f"{who} plants a tree at {square(a.get('cell'))}."
+        return f"{who} plants a tree {place(a.get('cell'), view)}."
     if k == "place_monkey":
-        return f"{who} puts a monkey at {square(a.get('cell'))}."
+        return f"{who} puts a monkey {place(a.get('cell'), view)}."
     if k == "use":
         return f"{who} takes up monkey {a.get('monkey')}."
     if k == "roll":
@@ -95,7 +145,7 @@ def describe(action_json: Mapping[str, Any], view: Mapping[str, Any] | None = No
         path = a.get("path") or ()
         if not path:
             return f"{who} stays put."
-        return f"{who} walks {_n(len(path), 'square')} to {square(path[-1])}."
+        return f"{who} walks {_n(len(path), 'square')}, {place(path[-1], view)}."
     if k == "cut":
         return f"{who} cuts down a tree."
     if k == "catapult":
@@ -105,7 +155,7 @@ def describe(action_json: Mapping[str, Any], view: Mapping[str, Any] | None = No
     if k == "demolish":
         return f"{who} demolishes a platform."
     if k == "attack":
-        return f"{who} fires at {square(a.get('target'))}."
+        return f"{who} fires {place(a.get('target'), view)}."
     if k == "brace":
         braces = a.get("monkeys") or ()
         return f"{who} braces with {_n(len(braces), 'monkey')}." if braces \
@@ -113,7 +163,7 @@ def describe(action_json: Mapping[str, Any], view: Mapping[str, Any] | None = No
     if k == "ditch":
         return f"{who} drops {_n(int(a.get('n') or 0), 'square')} of lumber."
     if k == "recruit":
-        return f"{who} brings a new monkey in at {square(a.get('cell'))}."
+        return f"{who} brings a new monkey in {place(a.get('cell'), view)}."
     if k == "done":
         return f"{who} is done."
     return f"{who} moves."
@@ -135,11 +185,11 @@ def describe_event(event_json: Mapping[str, Any], view: Mapping[str, Any] | None
                 "monkeys": "Everyone puts out four monkeys.",
                 "play": "The game begins!"}.get(str(e.get("phase")))
     if k == "coin_placed":
-        return f"{who} plants {tree(e.get('coin', ''))} at {square(e.get('cell'))}."
+        return f"{who} plants {tree(e.get('coin', ''))} {place(e.get('cell'), view, nm)}."
     if k == "monkey_placed":
-        return f"{who} puts a monkey at {square(e.get('cell'))}."
+        return f"{who} puts a monkey {place(e.get('cell'), view, nm)}."
     if k == "recruited":
-        return f"{who} brings a new monkey in at {square(e.get('cell'))}."
+        return f"{who} brings a new monkey in {place(e.get('cell'), view, nm)}."
     if k == "ditched":
         return (f"{who} drops {_n(e.get('n', 0), 'square')} of lumber "
                 f"(now carrying {e.get('lumber')}).")
@@ -151,24 +201,24 @@ def describe_event(event_json: Mapping[str, Any], view: Mapping[str, Any] | None
         path: Sequence[Any] = e.get("path") or ()
         steps = max(0, len(path) - 1)
         if steps == 0:
-            text = f"{who}'s monkey stays at {square(path[0] if path else None)}"
+            text = f"{who}'s monkey stays put"
         else:
-            text = (f"{who}'s monkey walks {steps} of {e.get('roll')} from "
-                    f"{square(path[0])} to {square(path[-1])}")
+            text = (f"{who}'s monkey walks {steps} of {e.get('roll')}, "
+                    f"ending {place(path[-1], view, nm)}")
         if e.get("dismount", -1) >= 0:
             text += ", leaving its catapult"
         if e.get("mount", -1) >= 0:
             text += ", climbing into a catapult"
         return text + "."
     if k == "cut":
-        text = (f"{who} cuts {tree(e.get('coin', ''))} at {square(e.get('cell'))}: "
+        text = (f"{who} cuts {tree(e.get('coin', ''))} {place(e.get('cell'), view, nm)}: "
                 f"{_n(LUMBER.get(e.get('coin', ''), 0), 'square')} of lumber, "
                 f"now carrying {e.get('lumber')}")
         if e.get("ditched"):
             text += f" ({e['ditched']} dropped: four is the most)"
         return text + "."
     if k == "catapult_built":
-        return (f"{who} builds a catapult at {square(e.get('cell'))} from 2 lumber "
+        return (f"{who} builds a catapult {place(e.get('cell'), view, nm)} from 2 lumber "
                 f"and climbs in ({e.get('lumber')} left).")
     if k == "platform_built":
         coins = [tree(c) for c in e.get("coins") or ()]
@@ -183,8 +233,8 @@ def describe_event(event_json: Mapping[str, Any], view: Mapping[str, Any] | None
     if k == "attack":
         between, mod = int(e.get("between", 0)), int(e.get("modifier", 0))
         what = "a platform" if e.get("platform") is not None else "a monkey"
-        place = "a platform" if e.get("from_platform") else "the ground"
-        return (f"{who} fires from {place} at {what} at {square(e.get('target'))}: "
+        frm = "a platform" if e.get("from_platform") else "the ground"
+        return (f"{who} fires from {frm} at {what} {place(e.get('target'), view, nm)}: "
                 f"{modifier_sum(between, bool(e.get('from_platform')), mod)}.")
     if k == "shot_monkey":
         roll = e.get("roll")

@@ -48,8 +48,8 @@ from .geometry import PANEL, Geometry
 if TYPE_CHECKING:
     from .scene import TreefortScene
 
-BUTTONS_TOP = 500
-BUTTON_W, BUTTON_H, BUTTON_GAP = 128, 118, 12
+BUTTONS_TOP = 574
+BUTTON_W, BUTTON_H, BUTTON_GAP = 128, 104, 12
 PIECE_ORDER = ("monomino", "domino", "I-tromino", "L-tromino", "I-tetromino", "O-tetromino",
                "T-tetromino", "S-tetromino", "L-tetromino")
 PIECE_WORDS = {"monomino": "1 square", "domino": "2 in a row", "I-tromino": "3 in a row",

@@ -25,17 +25,18 @@ from game.scenes.match_scene import MatchScene
 from game.ui import theme
 from game.ui.anim import call
 from game.ui.badges import draw_badge
-from game.ui.prompts import device_family, draw_prompt, prompt_parts
+from game.ui.prompts import device_family
 from game.ui.widgets import draw_text, fit_size, wrap
 
-from . import pieces, story
+from . import hints, pieces, story
 from .board_view import BoardView, glow_squares, outline_cells
 from .controls import BUTTONS_TOP, ActionButton, Controls, hint_items
 from .geometry import LOG, PANEL, Geometry, geometry_for
 
 log = logging.getLogger(__name__)
 
-ROW_H = 32
+ROW_H = 38          # a score row: its numbers are 28-30 px
+PROMPT_SIZE = 26
 
 
 class TreefortScene(MatchScene):
@@ -299,14 +300,15 @@ class TreefortScene(MatchScene):
                 head = f"{who} ({self.bot_label(turn)})"
             else:
                 head = f"{who}'s turn" if not v.get("pending") else f"{who}: brace?"
-            draw_text(surf, head, fit_size(head, 40, 250), self.seat_colour(turn),
+            draw_text(surf, head, fit_size(head, 40, 230, 28), self.seat_colour(turn),
                       (PANEL.x + 80, y + 22), anchor="midleft", shadow=True)
             phase = {"coins": "Planting trees", "monkeys": "Placing monkeys"}.get(
                 v["phase"], f"Turn {v['turns'] + 1}")
             if v["phase"] == "play" and v.get("quiet_turns", 0) >= max(1, 5 * len(
                     [s for s in range(n) if s not in v["out"]])):
-                phase += "  ·  quiet rounds add up"
-            draw_text(surf, phase, 24, theme.MUTED, (PANEL.x + 80, y + 56), anchor="midleft")
+                phase += " · quiet"
+            draw_text(surf, phase, fit_size(phase, 24, 230, 22), theme.MUTED,
+                      (PANEL.x + 80, y + 58), anchor="midleft")
         die = self.fx.die if self.fx.die is not None else v.get("roll")
         if die:
             r = pygame.Rect(PANEL.right - 84, y, 70, 70)
@@ -314,70 +316,94 @@ class TreefortScene(MatchScene):
                 r = r.move(int(4 * math.sin(self.clock * 40)), 0)
             pieces.draw_die(surf, r, int(die))
         y += 92
-        # the scores: fort squares, monkeys, lumber
+        # the scores: fort squares, monkeys, lumber (what a player decides on: 28 px)
+        draw_text(surf, "wood", 22, theme.MUTED, (PANEL.x + 300, y + 2), anchor="midright")
+        draw_text(surf, "forts", 22, theme.MUTED, (PANEL.right - 12, y + 2), anchor="midright")
+        y += 14
         for s in range(n):
             row = pygame.Rect(PANEL.x + 6, y, PANEL.w - 12, ROW_H - 2)
             if s == turn and not v["over"]:
                 pygame.draw.rect(surf, (60, 96, 74), row, border_radius=8)
-            draw_badge(surf, s, (row.x + 18, row.centery), ROW_H - 4, self.app.settings.colour_blind)
+            draw_badge(surf, s, (row.x + 18, row.centery), ROW_H - 6,
+                       self.app.settings.colour_blind)
             monkeys = [m for m in v["monkeys"] if m["seat"] == s]
             name = self.seat_name(s)
             col = theme.MUTED if s in v["out"] else theme.TEXT
-            draw_text(surf, name, 24, col, (row.x + 40, row.centery), anchor="midleft")
+            draw_text(surf, name, fit_size(name, 24, 96, 22), col, (row.x + 38, row.centery),
+                      anchor="midleft")
             if s in v["out"]:
                 draw_text(surf, "out", 24, theme.BAD, (row.x + 170, row.centery), anchor="midleft")
             else:
-                mr = pygame.Rect(row.x + 128, row.y + 2, ROW_H - 6, ROW_H - 6)
+                mr = pygame.Rect(row.x + 136, row.y + 2, ROW_H - 6, ROW_H - 6)
                 for m in monkeys:
                     pieces.draw_monkey(surf, mr, self.seat_colour(s), lumber=0,
                                        riding=bool(m["riding"]))
-                    mr.x += ROW_H - 12
+                    mr.x += ROW_H - 14
                 wood = sum(m["lumber"] for m in monkeys)
-                if wood:
-                    draw_text(surf, f"{wood} wood", 20, theme.MUTED, (row.x + 226, row.centery),
-                              anchor="midleft")
-            score = f"{v['scores'][s]}"
-            draw_text(surf, score, 30, theme.ACCENT, (row.right - 14, row.centery),
+                draw_text(surf, str(wood), 28, theme.TEXT if wood else theme.MUTED,
+                          (row.x + 288, row.centery), anchor="midright")
+            draw_text(surf, f"{v['scores'][s]}", 30, theme.ACCENT, (row.right - 8, row.centery),
                       anchor="midright")
             y += ROW_H
-        draw_text(surf, "fort squares", 18, theme.MUTED, (PANEL.right - 10, y + 6),
-                  anchor="topright")
         # what to do now
-        y = max(y + 28, BUTTONS_TOP - 96)
-        self._draw_prompt(surf, v, pygame.Rect(PANEL.x + 8, y, PANEL.w - 16, BUTTONS_TOP - y - 6))
         if not self.anim.busy and self.controls.me() is not None:
             for b in self.controls.menu.buttons:
                 if isinstance(b, ActionButton):
                     b.active = self.controls.zone == "panel"
             self.controls.menu.draw(surf, show_focus=True)
+        self._draw_prompt(surf, v, self.prompt_area())
 
-    def _draw_prompt(self, surf: pygame.Surface, v: dict, area: pygame.Rect) -> None:
+    def prompt_area(self) -> pygame.Rect:
+        """Between the scores and the buttons."""
+        top = PANEL.y + 14 + 92 + 14 + ROW_H * self.view(None)["players"] + 10
+        top = max(top, BUTTONS_TOP - 170)
+        return pygame.Rect(PANEL.x + 10, top, PANEL.w - 20, BUTTONS_TOP - 8 - top)
+
+    def prompt_words(self, v: dict) -> str:
         c = self.controls
         me = c.me()
         if v["over"]:
-            words = "The match is over!"
-        elif me is None:
+            return "The match is over!"
+        if me is None:
             seat = v["pending"]["defender"] if v.get("pending") else v["turn"]
-            words = f"{self.seat_name(seat)} is thinking..." if self.is_bot(seat) else ""
-        else:
-            words = c.prompt()
-            if c.mode == "attack" and c.cursor in c.targets():
-                words = c.shot_words(c.cursor)[0]
-            elif c.mode == "platform" and c.piece_name:
-                from .controls import PIECE_WORDS
-                words = f"{PIECE_WORDS.get(c.piece_name, '')}: {words}"
-        size = 26
-        fam = device_family(self.hint_device(me)) if me is not None else MOUSE
-        hint = fam != MOUSE and me is not None and not self.anim.busy
-        lines = wrap(words, size, area.w)[:2 if hint else 3]
+            return f"{self.seat_name(seat)} is thinking..." if self.is_bot(seat) else ""
+        words = c.prompt()
+        if c.mode == "attack" and c.cursor in c.targets():
+            words = c.shot_words(c.cursor)[0]
+        elif c.mode == "platform" and c.piece_name:
+            from .controls import PIECE_WORDS
+            words = f"{PIECE_WORDS.get(c.piece_name, '')}: {words}"
+        return words
+
+    def hint_box(self) -> pygame.Rect:
+        """Where the key hints go: the prompt area under the prompt's lines."""
+        area = self.prompt_area()
+        lines = wrap(self.prompt_words(self.view(None)), PROMPT_SIZE, area.w)
+        used = min(len(lines), max(1, (area.h - hints.ROW) // (PROMPT_SIZE + 4)))
+        top = area.y + used * (PROMPT_SIZE + 4) + 4
+        return pygame.Rect(area.x, top, area.w, area.bottom - top)
+
+    def hint_rows(self) -> list[hints.HintRow]:
+        """The key hints of the keyboard or pad at the controls (none for a mouse)."""
+        me = self.controls.me()
+        if me is None or self.anim.busy:
+            return []
+        fam = device_family(self.hint_device(me))
+        if fam == MOUSE:
+            return []
+        return hints.layout([i for i in hint_items(self.controls) if i[0]], fam,
+                            self.hint_box())
+
+    def _draw_prompt(self, surf: pygame.Surface, v: dict, area: pygame.Rect) -> None:
+        rows = self.hint_rows()
+        bottom = rows[0].rect.top if rows else area.bottom
         yy = area.y
-        for line in lines:
-            draw_text(surf, line, size, theme.TEXT, (area.x, yy), anchor="topleft")
-            yy += size + 4
-        if hint:
-            items = [i for i in hint_items(c) if i[0]]
-            draw_prompt(surf, prompt_parts(items, fam), 20, theme.MUTED,
-                        (area.centerx, area.bottom - 14))
+        for line in wrap(self.prompt_words(v), PROMPT_SIZE, area.w):
+            if yy + PROMPT_SIZE > bottom:
+                break
+            draw_text(surf, line, PROMPT_SIZE, theme.TEXT, (area.x, yy), anchor="topleft")
+            yy += PROMPT_SIZE + 4
+        hints.draw(surf, rows)
 
 
 def _dashed(surf: pygame.Surface, colour, a, b, width: int, dash: float = 14.0) -> None:
