@@ -1,4 +1,6 @@
-"""Spank the Monkey's lobby settings: the rule text's four optional rules."""
+"""Spank the Monkey's lobby settings: the rule text's four optional rules, and
+the table's answer timer (how long a player may think in a defence window;
+off by default, so a child reading a card is never hurried)."""
 from __future__ import annotations
 
 from typing import Any
@@ -16,9 +18,15 @@ OPTIONS: tuple[Option, ...] = (
            "down one if you were higher."),
     Option("no_limit", "No building limit",
            "Build as many junk and reinforcement cards as you like in your build phase."),
+    Option("window_timer", "Answer timer",
+           "When somebody may play a card against an attack, a clock counts down on the "
+           "screen; at zero the chance is gone. Off: the game waits for every answer.",
+           (0, 10, 20, 30), 0),
 )
 LOBBY_OPTIONS = tuple(o.name for o in OPTIONS)
-OPTION_LABELS: dict[str, dict[Any, str]] = {}
+OPTION_LABELS: dict[str, dict[Any, str]] = {
+    "window_timer": {0: "Off", **{n: f"{n} seconds" for n in (10, 20, 30)}},
+}
 
 
 def effective(setup: Setup) -> dict[str, Any]:
@@ -30,5 +38,9 @@ def effective(setup: Setup) -> dict[str, Any]:
         if name not in known:
             raise BadSetup(f"Spank the Monkey has no setting {name!r}.")
         if value not in known[name].choices:
-            raise BadSetup(f"{known[name].label} is on or off, not {value!r}.")
+            choices = known[name].choices
+            if choices == (False, True):
+                raise BadSetup(f"{known[name].label} is on or off, not {value!r}.")
+            words = ", ".join(str(c) for c in choices)
+            raise BadSetup(f"{known[name].label} is one of {words}, not {value!r}.")
     return {o.name: asked.get(o.name, o.default) for o in OPTIONS}

@@ -39,6 +39,7 @@ from game.input.intents import (
     BACK,
     CONFIRM,
     DOWN,
+    KEYBOARD,
     LEFT,
     MOUSE,
     NEXT,
@@ -540,7 +541,25 @@ class Controls:
             s.say(f"It's {name}'s turn.", who, 2.0)
 
     # ------------------------------------------------------------------ input
+    def foreign(self, device: str | None) -> bool:
+        """On a shared screen, a device that does not belong to the seat whose
+        cards show (or who answers a window): it must not move that seat's
+        cursor or zoom its cards."""
+        s = self.scene
+        owner = s.viewer if s.viewer is not None else self.me()
+        if owner is None or device is None or not s.hot_seat:
+            return False
+        bound = s.seating.seats[owner].device
+        if bound is None or device == bound:
+            return False
+        # one person's keyboard and mouse, unless the other one is someone else's
+        return not ({device, bound} <= {KEYBOARD, MOUSE} and not s.seating.holds(device))
+
     def handle(self, seat: int | None, intent: Intent) -> bool:
+        if not intent.is_pointer and intent.kind != BACK and self.foreign(intent.device):
+            if intent.kind == CONFIRM:
+                self.not_your_turn()
+            return True
         me = self.me()
         if seat is not None and seat == me and intent.kind != POINT:
             self.scene.touched(seat)

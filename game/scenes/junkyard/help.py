@@ -1362,17 +1362,17 @@ def keep(words: str) -> str:
 
 OPTION_WORDS = {
     "random_start": f"the monkey starts at {keep('a die roll + 7')}.",
-    "lively_monkey": "after every turn a die is rolled: on a 1 the monkey climbs down a step, "
-                     "on a 6 up a step.",
-    "frightening": "a missed spank scares the monkey: up a step if you were level with it, "
-                   "down a step if you were higher.",
+    "lively_monkey": "after each turn a die: 1, the monkey steps down; 6, up.",
+    "frightening": "a missed spank scares the monkey: up a step if you were level, "
+                   "down if higher.",
     "no_limit": "build as many cards as you like in your turn.",
+    "window_timer": "a clock when you defend.",
 }
 
 
 def _options_text() -> str:
     lines = [f"{o.label}: {OPTION_WORDS.get(o.name, o.help)}" for o in OPTIONS]
-    return "Switch these on in the lobby:\n" + "\n".join(lines)
+    return "In the lobby:\n" + "\n".join(lines)
 
 
 PAGES: list[HelpPage] = [
@@ -1454,8 +1454,11 @@ PAGES: list[HelpPage] = [
     HelpPage("Defending",
              "When someone attacks you, there is a short pause before the die rolls: your chance "
              "to play a defence card. A few defence cards come after the roll.\n"
-             "Every player who is attacked gets the very same pause, card or no card. So nobody "
-             f"can tell who is holding one!\nNothing to play? Press {keep('“Let it go”')}.",
+             "Every player who is attacked gets the very same chance, card or no card. So nobody "
+             "can tell who is holding one!\nTake your time: the game waits for your answer. "
+             "(With the Answer timer on in the lobby, a big clock counts down: at 0 the "
+             "chance is gone.)\n"
+             f"Nothing to play? Press {keep('“Let it go”')}.",
              defend_picture),
     HelpPage("Crash!",
              "When a junk card breaks, the cards above it fall down. They crash onto the card "

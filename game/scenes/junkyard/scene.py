@@ -4,16 +4,20 @@ each event shows and tells is `story.py` (a falling tower's physics is
 `collapse.py`); the words come from the rules' `text.py`.
 
 Secrets on a shared screen: a player's hand is a secret, so with two humans
-the curtain comes before each human's own turn (and before a card asks them
-to pick from their hand). A reaction window never brings the curtain: the
-window's seat gets a small private panel instead (controls.py), and every
-window pauses the same `window_time` whether or not the seat holds a card;
-a bot's answer comes after that same pause, a human's window passes by
-itself at the end of its countdown unless they touched their controls.
+the curtain comes when a human is about to see their own secrets and another
+human saw theirs last (`last_secret`): the attacker whose attack opened
+windows for others gets the table back without a curtain, unless somebody
+looked at their own cards in between. A reaction window never brings the
+curtain: the window's seat gets a small private panel instead (controls.py).
+Every window opens whether or not the seat holds a card; a bot's answer comes
+after the same pause whatever it holds; a human's window waits for their
+answer, unless the lobby's answer timer is on (then it counts down on the
+screen and passes by itself at zero, touched or not).
 """
 from __future__ import annotations
 
 import logging
+import math
 
 import pygame
 
@@ -30,7 +34,6 @@ from .table import LOG, JunkTable, result_picture
 log = logging.getLogger(__name__)
 
 WINDOW_TIME = {"slow": 4.5, "normal": 3.0, "fast": 1.5}   # a bot's pause in a window
-HUMAN_WINDOW = 5.0          # a child's countdown before a window passes by itself
 JOB_FRAMES = 16             # physics frames of a coming collapse simulated per update
 
 
@@ -52,6 +55,7 @@ class JunkyardScene(MatchScene):
         self.window_key: tuple | None = None
         self.window_clock = 0.0
         self.window_held = False
+        self.last_secret: int | None = None   # the human whose secrets showed last
         self.table = JunkTable(self)
         self.controls = Controls(self)
         if fresh:
@@ -110,6 +114,10 @@ class JunkyardScene(MatchScene):
             return self.window_time()   # the same pause whatever the bot holds
         return super().think_time(seat, legal)
 
+    def answer_timer(self) -> int:
+        """The lobby's answer timer in seconds (0: a human's window waits)."""
+        return int(self.view(None)["options"].get("window_timer") or 0)
+
     def window_left(self) -> float:
         """How much of the open window's pause is left (1 -> 0), for its countdown bar."""
         st = self.state
@@ -121,18 +129,57 @@ class JunkyardScene(MatchScene):
             if wk is None or wk.seat != w.seat:
                 return 1.0
             return max(0.0, 1.0 - wk.elapsed / max(0.01, self.window_time()))
-        if self.window_held:
+        limit = self.answer_timer()
+        if not limit:
             return 1.0
-        return max(0.0, 1.0 - self.window_clock / HUMAN_WINDOW)
+        return max(0.0, 1.0 - self.window_clock / limit)
+
+    def seconds_left(self) -> int | None:
+        """The answer timer's whole seconds left in a human's window, or None."""
+        w = self.state.window
+        limit = self.answer_timer()
+        if w is None or not limit or self.is_bot(w.seat):
+            return None
+        return max(0, math.ceil(limit - self.window_clock))
 
     def hold_window(self) -> None:
         self.window_held = True
+        w = self.state.window
+        if w is not None:
+            self.last_secret = w.seat   # they looked at their own cards
 
     def touched(self, seat: int) -> None:
-        """Input from the seat at the controls: its window waits for its answer."""
+        """Input from the seat at the controls (kept for the controls' sake)."""
         w = self.state.window
         if w is not None and w.seat == seat:
             self.window_held = True
+
+    # ------------------------------------------------------------------ the curtain
+    def set_viewer(self, seat: int | None) -> None:
+        if seat is not None:
+            self.last_secret = seat
+        super().set_viewer(seat)
+
+    def _sync_viewer(self) -> bool:
+        """The curtain only when another human saw their secrets last: the same
+        human's secrets come back without one (their attack's windows went to
+        others who did not look at their own cards)."""
+        if self.hot_seat and self.viewer is None and self.last_secret is not None:
+            st = self.state
+            for s in sorted(st.to_act()):
+                if not self.seating.seats[s].human:
+                    continue
+                if s == self.last_secret and (self.holds_secret(s) or self._own_window(s)):
+                    self.set_viewer(s)
+                    return False
+                break
+        return super()._sync_viewer()
+
+    def _own_window(self, seat: int) -> bool:
+        """A window in the seat's own turn (their roll): their hand may stay up.
+        In somebody else's turn the private panel shows only what they may play."""
+        st = self.state
+        return st.window is not None and st.window.seat == seat == st.turn and st.asking is None
 
     def nobody_headline(self) -> str:
         return "The monkey wins!"
@@ -182,10 +229,11 @@ class JunkyardScene(MatchScene):
         key = (self.version, w.seat, w.stage)
         if key != self.window_key:
             self.window_key, self.window_clock, self.window_held = key, 0.0, False
-        if self.window_held:
-            return
+        limit = self.answer_timer()
+        if not limit:
+            return      # the window waits for the human's answer
         self.window_clock += dt
-        if self.window_clock >= HUMAN_WINDOW:
+        if self.window_clock >= limit:
             self.act(w.seat, Done())
 
     def animating(self) -> bool:
@@ -193,7 +241,8 @@ class JunkyardScene(MatchScene):
             return True
         st = self.state
         w = st.window
-        return w is not None and not st.over and not self.is_bot(w.seat) and not self.window_held
+        return w is not None and not st.over and not self.is_bot(w.seat) and \
+            self.answer_timer() > 0
 
     def on_acted(self, seat: int, action: Action, events: list[Event]) -> None:
         self.controls.on_acted()

@@ -1278,14 +1278,33 @@ class JunkTable:
         if w is None or s.anim.busy or v["over"] or s.view(None).get("asking"):
             return
         seat = int(w["seat"])
-        left = s.window_left()
         r = self.geo.label_rect(seat)
-        bar = pygame.Rect(r.x + 20, r.bottom - 9, r.w - 40, 7)
-        pygame.draw.rect(surf, (30, 30, 30), bar.inflate(4, 4), border_radius=5)
-        pygame.draw.rect(surf, s.seat_colour(seat), (bar.x, bar.y, int(bar.w * left), bar.h),
-                         border_radius=4)
+        secs = s.seconds_left()
+        if s.is_bot(seat) or secs is not None:
+            left = s.window_left()
+            bar = pygame.Rect(r.x + 20, r.bottom - 9, r.w - 40, 7)
+            pygame.draw.rect(surf, (30, 30, 30), bar.inflate(4, 4), border_radius=5)
+            pygame.draw.rect(surf, s.seat_colour(seat), (bar.x, bar.y, int(bar.w * left), bar.h),
+                             border_radius=4)
+        if secs is not None:
+            self.draw_clock(surf, secs, seat)
         if c.peek_panel() is not None:
             self.draw_peek(surf, seat)
+
+    def clock_rect(self, seat: int) -> pygame.Rect:
+        r = self.geo.label_rect(seat)
+        c = pygame.Rect(0, 0, 96, 96)
+        c.midbottom = (r.centerx, r.top - 8)
+        c.clamp_ip(pygame.Rect(0, 80, W, H - 80))
+        return c
+
+    def draw_clock(self, surf: pygame.Surface, secs: int, seat: int) -> None:
+        """The answer timer's countdown, big enough to read from the sofa."""
+        c = self.clock_rect(seat)
+        pygame.draw.circle(surf, (24, 24, 30), c.center, c.w // 2)
+        pygame.draw.circle(surf, (230, 70, 50) if secs <= 3 else self.scene.seat_colour(seat),
+                           c.center, c.w // 2, 6)
+        draw_text(surf, str(secs), 52, theme.TEXT, c.center, shadow=True)
 
     def draw_peek(self, surf: pygame.Surface, seat: int) -> None:
         """A human deciding in a window on a shared screen: a small private panel."""
