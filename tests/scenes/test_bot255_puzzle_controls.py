@@ -137,3 +137,15 @@ def test_a_counter_s_label_and_number_never_touch(app, moves, points):
         assert b.left - a.right >= COUNTER_GAP - 2, (label, value)
         assert r.contains(a) and r.contains(b), (label, value)
         assert a.h >= 22
+
+
+@pytest.mark.parametrize("world, then", [
+    ("simple/02-round-the-block", "world=simple/03-the-arch"),
+    ("simple/10-lawn-mower", "world=average/01-along-the-walls"),   # on to the next set
+    ("difficult/10-the-labyrinth", "world=random"),                 # the last: a random one
+])
+def test_next_puzzle_after_a_curated_one_is_the_next_in_the_list(app, world, then):
+    scene = start(app, world)
+    assert then in scene.next_world()
+    if then == "world=random":
+        assert "difficulty=difficult" in scene.next_world()           # as hard as the last

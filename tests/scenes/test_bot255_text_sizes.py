@@ -54,12 +54,28 @@ def too_small(seen) -> list[tuple[str, int, str]]:
                    if s not in ICON_GLYPHS and (size < 22 or not canvas.contains(r))})
 
 
+def small_labels(buttons) -> list[tuple[str, int]]:
+    """Button labels a player decides by, drawn under 28 px (as Button.draw fits them)."""
+    from game.ui.widgets import label_lines
+    out = []
+    for b in buttons:
+        if not b.label or b.image_name:
+            continue
+        room = b.rect.w - 36 - (int(b.size * 1.3) + 14 if b.icon else 0)
+        size = label_lines(b.label, b.size, room)[1]
+        if size < 28:
+            out.append((b.label, size))
+    return out
+
+
 def test_the_card_game_s_words_are_big_enough(app, words):
     run4 = Run(program_text([move()] * 4))
     scene = start(app, turn=1, hands={0: STEAL}, scripts={1: Script(1, start=run4),
                                                          2: Script(2)})
     wait(app, my_turn(scene, 0, "react"))           # Red holds Steal Turn: asked
     pump(app, 2)
+    scene.controls.build()
+    assert not small_labels(scene.controls.menu.buttons)
     press(app, scene, ("react", False))
     for _ in range(200):                            # Verify, the run, the next turns
         pump(app, 1, 0.05)
@@ -70,6 +86,9 @@ def test_the_card_game_s_words_are_big_enough(app, words):
     pump(app, 2)
     assert scene.controls.editing
     assert not too_small(words), too_small(words)
+    scene.controls.build()
+    assert not small_labels(scene.controls.editor.menu.buttons), \
+        small_labels(scene.controls.editor.menu.buttons)
 
 
 def test_the_puzzle_s_words_are_big_enough(app, words):
@@ -81,9 +100,11 @@ def test_the_puzzle_s_words_are_big_enough(app, words):
     tap(app, scene, "run")
     pump(app, 400)                                   # solved: the end panel
     assert scene.match.over
+    assert not small_labels(scene.editor.menu.buttons), small_labels(scene.editor.menu.buttons)
     tap(app, scene, "clear")                         # the question
     pump(app, 2)
     assert not too_small(words), too_small(words)
+    assert not small_labels(scene.editor.popup.buttons)
 
 
 def test_the_world_editor_s_words_are_big_enough(app, words):
@@ -92,3 +113,4 @@ def test_the_world_editor_s_words_are_big_enough(app, words):
     build(app, scene)
     pump(app, 2)
     assert not too_small(words), too_small(words)
+    assert not small_labels(scene.menu.buttons), small_labels(scene.menu.buttons)

@@ -318,6 +318,10 @@ class PuzzleScene(MatchScene):
                 [f"world={names[names.index(name) + 1]}"]
         if ":" in name:           # a drawn world: a random one of its size
             return rest
+        kind = name.split("/", 1)[0]
+        if kind in ("simple", "average", "difficult"):     # after the last of a set
+            rest = [v for v in rest if not v.startswith("difficulty=")] + \
+                ([f"difficulty={kind}"] if kind != "simple" else [])
         return rest + ["world=random"]
 
     def next_puzzle(self) -> None:
