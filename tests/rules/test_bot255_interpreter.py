@@ -138,8 +138,8 @@ def test_the_editor_lines_make_the_program_back():
 
 
 @pytest.mark.parametrize("lines,why", [
-    ([(1, {"do": "move"})], "indented with nothing above"),
-    ([(0, {"do": "move"}), (1, {"do": "move"})], "indented with nothing above"),
+    ([(1, {"do": "move"})], "pushed in to the right, but no line above it can hold"),
+    ([(0, {"do": "move"}), (1, {"do": "move"})], "pushed in under \"moveForward\""),
     ([(0, {"do": "else"})], "else needs an if"),
     ([(0, {"do": "while", "cond": "bit"}), (1, {"do": "else"})], "else needs an if"),
     ([(0, {"do": "if", "cond": "bit"}), (0, {"do": "else"}), (0, {"do": "else"})],
