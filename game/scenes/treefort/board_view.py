@@ -15,6 +15,7 @@ import pygame
 
 from game.core.grid import Cell
 from game.ui import theme
+from game.ui.assets import font
 from game.ui.layers import Layer
 from game.ui.widgets import draw_text
 
@@ -25,6 +26,7 @@ NEUTRAL = (108, 148, 84)           # ownerless grass
 LAND = (218, 208, 178)             # a territory: sand tinted with its seat's colour
 GAP = (26, 48, 36)
 LINE = (0, 0, 0, 38)
+NUMBER_PX = 28                     # numbers a player decides on: lumber, fort squares
 
 
 def tint(c: Sequence[int], k: float, base: Sequence[int] = (120, 160, 96)) -> tuple[int, int, int]:
@@ -152,22 +154,32 @@ class BoardView:
                 pygame.draw.line(surf, col, pa, pb, width)
 
     def _fort_count(self, surf: pygame.Surface, geo: Geometry, cells: list, col) -> None:
-        """The score a fort is worth, on its top-left corner."""
+        """The score a fort is worth, on its top-left corner (a score: 28 px at
+        least, even on the small squares of a big board)."""
         s = geo.size
         top = min(cells, key=lambda c: (c[1], c[0]))
         r = geo.rect(top)
-        rad = max(9, s // 4)
-        centre = (r.x + rad - 2, r.y + rad - 2)
+        words = str(len(cells))
+        px = max(NUMBER_PX, int(s * 0.4))
+        rad = max(s // 4, font(px).size(words)[0] // 2 + 5, px // 2)
+        # on the fort's corner point, so a monkey on a one-square fort still shows
+        centre = (r.x + max(2, rad - s // 2), r.y + max(2, rad - s // 2))
         pygame.draw.circle(surf, (20, 20, 20), centre, rad + 2)
         pygame.draw.circle(surf, col, centre, rad)
-        draw_text(surf, str(len(cells)), max(14, int(rad * 1.5)),
-                  (20, 20, 20) if sum(col) > 450 else (255, 255, 255), centre)
+        draw_text(surf, words, px, (20, 20, 20) if sum(col) > 450 else (255, 255, 255), centre)
 
     def monkey(self, surf: pygame.Surface, rect: pygame.Rect, m: Mapping[str, Any],
                in_tree: bool = False) -> None:
-        pieces.draw_monkey(surf, rect, self.colour(m["seat"]), lumber=m.get("lumber", 0),
+        """A monkey; the lumber it carries in its own plank tag when the tag's
+        number comes out at 28 px or more, else in a bigger tag of our own over
+        the square's corner (a 33 px square's tag would be 11 px)."""
+        lumber = max(0, min(4, int(m.get("lumber", 0) or 0)))
+        own_tag = not in_tree and round(round(min(rect.w, rect.h) * 0.36) * 0.95) >= NUMBER_PX
+        pieces.draw_monkey(surf, rect, self.colour(m["seat"]), lumber=lumber if own_tag else 0,
                            riding=bool(m.get("riding")), in_tree=in_tree,
                            shape=self.shape(m["seat"]) if self.colour_blind else None)
+        if lumber and not own_tag:
+            lumber_tag(surf, rect, lumber)
 
     # ---------------------------------------------------------------- a frame
     def draw(self, surf: pygame.Surface, geo: Geometry, view: Mapping[str, Any], version: Any,
@@ -176,6 +188,22 @@ class BoardView:
         owners = tuple((x, y, o) for x, y, o in view.get("owner") or ())
         surf.blit(self.ground.surface((geo.size, owners, self.colour_blind)), (0, 0))
         surf.blit(self.things.surface((version, hide, self.colour_blind, geo.size)), (0, 0))
+
+
+def lumber_tag(surf: pygame.Surface, rect: pygame.Rect, lumber: int) -> pygame.Rect:
+    """A plank tag with the lumber's number at 28 px, its corner on the square's
+    bottom-right corner (it may reach over the next squares)."""
+    words = str(lumber)
+    glyph = font(NUMBER_PX).render(words, True, pieces.INK)
+    ink = glyph.get_bounding_rect()            # the digit itself, not the line's height
+    box = pygame.Rect(0, 0, ink.w + 8, ink.h + 8)
+    box.center = (rect.right - 2, rect.bottom - 4)
+    pygame.draw.rect(surf, pieces.WOOD_EDGE, box.inflate(4, 4), border_radius=7)
+    pygame.draw.rect(surf, pieces.WOOD, box, border_radius=6)
+    at = glyph.get_rect()
+    at.center = (box.centerx - (ink.centerx - at.w // 2), box.centery - (ink.centery - at.h // 2))
+    draw_text(surf, words, NUMBER_PX, pieces.INK, at.center)
+    return box
 
 
 def glow_squares(surf: pygame.Surface, geo: Geometry, cells: Iterable[Sequence[int]],

@@ -40,7 +40,7 @@ from game.rules.treefort import (Attack, Brace, Catapult, Cut, Demolish, Ditch, 
 from game.rules.treefort.shots import destroy_chance, hit_chance
 from game.ui import theme
 from game.ui.assets import nine_slice
-from game.ui.widgets import Button, Menu, draw_text, fit_size
+from game.ui.widgets import Button, Menu, draw_text
 
 from . import pieces
 from .geometry import PANEL, Geometry
@@ -69,15 +69,20 @@ class ActionButton(Button):
         state = "pressed" if pressed else "hover" if focused else "normal"
         r = self.rect.move(0, 3) if pressed else self.rect
         surf.blit(nine_slice(f"ui/button_{state}", r.size, 24), r)
-        size = min(r.w, r.h) - 52
-        centre = (r.centerx, r.y + 12 + size // 2)
-        if self.icon == "back" or self.icon is None:
-            _back_arrow(surf, centre, size)
-        else:
-            icon = pieces.action_icon(self.icon, size)
-            surf.blit(icon, icon.get_rect(center=centre))
-        draw_text(surf, self.label, fit_size(self.label, 26, r.w - 12, 16), theme.INK,
-                  (r.centerx, r.bottom - 20))
+        lines, px = label_fit(self.label, r.w - LABEL_PAD)
+        words_h = len(lines) * (px + 2)
+        size = min(r.w - 40, r.h - words_h - 16)
+        if size >= 24:          # the icon, when there is room above the words
+            centre = (r.centerx, r.y + 6 + size // 2)
+            if self.icon == "back" or self.icon is None:
+                _back_arrow(surf, centre, size)
+            else:
+                icon = pieces.action_icon(self.icon, size)
+                surf.blit(icon, icon.get_rect(center=centre))
+        y = r.bottom - 8 - words_h if size >= 24 else r.centery - words_h // 2
+        for line in lines:
+            draw_text(surf, line, px, theme.INK, (r.centerx, y + (px + 2) // 2))
+            y += px + 2
         if self.note:
             draw_text(surf, self.note, 22, theme.BAD, (r.right - 16, r.y + 14))
         if focused:
@@ -85,6 +90,31 @@ class ActionButton(Button):
             pygame.draw.rect(surf, (20, 20, 20), r.inflate(16, 16), width=3, border_radius=24)
             pygame.draw.rect(surf, theme.ACCENT, r.inflate(10, 10),
                              width=5 if self.active else 3, border_radius=22)
+
+
+LABEL_PAD = 14            # the button's rounded edge on each side, together
+LABEL_SIZES = (26, 24, 22)   # a button's words: 22 px at the smallest
+
+
+def label_fit(label: str, width: int) -> tuple[tuple[str, ...], int]:
+    """A button's words in one line if they fit `width` at 22 px or more, else
+    in two lines split where the halves are most even (the biggest size
+    first). Words that fit in no way come back at 22 px, for the tests to
+    catch."""
+    from game.ui.assets import font
+    for px in LABEL_SIZES:
+        if font(px).size(label)[0] <= width:
+            return (label,), px
+    words = label.split(" ")
+    if len(words) > 1:
+        cut = min(range(1, len(words)),
+                  key=lambda k: abs(len(" ".join(words[:k])) - len(" ".join(words[k:]))))
+        two = (" ".join(words[:cut]), " ".join(words[cut:]))
+        for px in LABEL_SIZES:
+            if all(font(px).size(t)[0] <= width for t in two):
+                return two, px
+        return two, LABEL_SIZES[-1]
+    return (label,), LABEL_SIZES[-1]
 
 
 def _back_arrow(surf: pygame.Surface, centre: tuple[int, int], size: int) -> None:

@@ -10,7 +10,7 @@ import pygame
 from game.core.grid import Cell
 
 W, H = 1920, 1080
-BOARD_AREA = pygame.Rect(14, 14, 1464, 1052)
+BOARD_AREA = pygame.Rect(8, 6, 1474, 1068)   # to the screen's edges: 33 px squares for 32 rows
 PANEL = pygame.Rect(1494, 14, 412, 1052)
 LOG = pygame.Rect(1494, 800, 412, 266)
 MAX_SQUARE = 72          # a 2-player board would otherwise get squares too big to read as a board

@@ -150,7 +150,7 @@ class TreefortScene(MatchScene):
             if seat is not None:
                 draw_badge(surf, seat, (area.right - side + 34, y + 18), 34,
                            self.app.settings.colour_blind)
-            draw_text(surf, line, fit_size(line, 28, side - 70), theme.TEXT,
+            draw_text(surf, line, fit_size(line, 28, side - 70, 22), theme.TEXT,
                       (area.right - side + 60, y + 18), anchor="midleft", shadow=True)
             y += 44
 

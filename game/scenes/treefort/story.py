@@ -261,7 +261,7 @@ def _cut(scene: TreefortScene, d: dict) -> Anim:
             img.set_alpha(int(255 * (1 - t / 0.6) ** 0.5))
             surf.blit(img, img.get_rect(center=r.center))
         else:
-            draw_text(surf, f"+{LUMBER.get(coin, 1)}", max(20, geo.size // 2), (255, 236, 140),
+            draw_text(surf, f"+{LUMBER.get(coin, 1)}", max(28, geo.size // 2), (255, 236, 140),
                       (r.centerx, r.centery - int((t - 0.6) * geo.size)), shadow=True)
     return _tween(fx, 0.9, draw, "flip", hide=lambda: fx.hidden_trees.add(cell))
 

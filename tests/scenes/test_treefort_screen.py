@@ -1,0 +1,120 @@
+"""The Treefort table on the 1920 x 1080 canvas: what a player decides on
+(lumber, scores, the die) is drawn at 28 px or more, the log and the other
+words at 22 px or more, every word inside its box (button labels included),
+and the 8-player octagon gets the biggest squares the screen's height allows."""
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game.app.seating import Seat
+from game.core.match import Match
+from game.core.state import Setup
+from game.input.intents import KEYBOARD
+from game.rules.treefort import Attack, Catapult, Cut, Done, Platform, Roll, Use, Walk
+from game.scenes.treefort.controls import ActionButton
+from game.scenes.treefort.geometry import BOARD_AREA, PANEL
+from tests.support.apphost import make_app
+from tests.support.treefort import start_scene
+
+MODULES = ("scene", "controls", "board_view", "hints", "story")
+LABELS = ("New monkey", "End turn", "Back", "Turn", "Flip", "Other piece", "Build here", "Fire!",
+          "Walk", "Cut tree", "Catapult", "Platform", "Knock down", "Fire", "Drop 1 wood",
+          "Finished", "In the catapult", "On foot", "Brace (all 3)", "Brace (2)", "No bracing")
+
+
+@pytest.fixture
+def app():
+    return make_app(start_scene=False)
+
+
+class Drawn:
+    """Every word the Treefort table draws: (words, size, rect, module)."""
+
+    def __init__(self, monkeypatch):
+        import importlib
+        self.texts: list[tuple[str, int, pygame.Rect, str]] = []
+        for name in MODULES:
+            mod = importlib.import_module(f"game.scenes.treefort.{name}")
+            real = mod.draw_text
+
+            def record(surf, words, size, *a, _real=real, _name=name, **kw):
+                rect = _real(surf, words, size, *a, **kw)
+                self.texts.append((str(words), size, rect, _name))
+                return rect
+            monkeypatch.setattr(mod, "draw_text", record)
+
+
+def test_every_button_label_fits_its_button_at_22_px_or_more(monkeypatch):
+    drawn = Drawn(monkeypatch)
+    surf = pygame.Surface((1920, 1080))
+    for h in (104, 65):                     # two rows of buttons, or three
+        for label in LABELS:
+            drawn.texts.clear()
+            b = ActionButton(pygame.Rect(100, 100, 128, h), label, lambda: None, icon="walk")
+            b.draw(surf, focused=False)
+            assert drawn.texts, label
+            for words, size, rect, _ in drawn.texts:
+                assert size >= 22, (label, h, size)
+                assert b.rect.inflate(-8, -4).contains(rect), (label, h, words, rect)
+
+
+def keen(state, seat, rng):
+    legal = state.legal_actions(seat)
+    for kind in (Attack, Platform, Catapult, Cut):
+        got = [a for a in legal if isinstance(a, kind)]
+        if got:
+            return rng.choice(got)
+    walks = [a for a in legal if isinstance(a, Walk)]
+    if walks:
+        trees = {tuple(t[:2]) for t in state.view(None)["coins"]}
+        onto = [w for w in walks if w.path and tuple(w.path[-1]) in trees]
+        return rng.choice(onto or walks)
+    if Roll() in legal:
+        return Roll()
+    uses = [a for a in legal if isinstance(a, Use)]
+    return rng.choice(uses) if uses else Done() if Done() in legal else rng.choice(legal)
+
+
+def an_8_player_match_at_seat_0s_monkey():
+    """Eight keen players after a few rounds, at Red's monkey's go (buttons out)."""
+    match = Match(Setup("treefort", ("random",) * 8, 7, None, ("coins=8",)))
+    rng = random.Random(1)
+    for _ in range(3000):
+        v = match.state.view(None)
+        if (v["phase"] == "play" and v["turns"] > 40 and match.state.to_act() == {0}
+                and v["current"] is not None and v["roll"] is None and v["forts"]
+                and any(m["lumber"] for m in v["monkeys"])):
+            return match.state
+        seat = min(match.state.to_act())
+        match.apply(seat, keen(match.state, seat, rng))
+    raise AssertionError("no such moment")
+
+
+def test_the_8_player_table_draws_numbers_at_28_px_and_words_at_22_inside_the_screen(
+        app, monkeypatch):
+    st = an_8_player_match_at_seat_0s_monkey()
+    seats = [Seat("human", KEYBOARD)] + [Seat("random") for _ in range(7)]
+    scene = start_scene(app, seats, st, seed=7, variants=("coins=8",))
+    scene.last_device = KEYBOARD
+    scene.controls.update()
+    # the octagon is 32 squares high: squares as big as the board's height allows
+    assert scene.geo.rows == 32 and scene.geo.size == BOARD_AREA.h // 32 >= 33
+    drawn = Drawn(monkeypatch)
+    surf = pygame.Surface((1920, 1080))
+    scene.draw(surf)
+    screen = surf.get_rect()
+    assert drawn.texts
+    for words, size, rect, where in drawn.texts:
+        assert size >= 22, (words, size, where)
+        if words.strip().isdigit():                           # lumber, scores, fort squares
+            assert size >= 28, (words, size, where)
+        assert screen.contains(rect), (words, rect)
+        if where in ("scene", "hints", "controls"):
+            assert PANEL.contains(rect), (words, rect)
+    board_digits = [w for w, _, _, where in drawn.texts if where == "board_view" and w.isdigit()]
+    carried = {str(m["lumber"]) for m in st.view(None)["monkeys"] if m["lumber"]}
+    assert carried <= set(board_digits)                       # every monkey's lumber shows
+    assert scene.hint_rows()                                  # the keyboard's hints are there
