@@ -114,3 +114,12 @@ def test_the_world_editor_s_words_are_big_enough(app, words):
     pump(app, 2)
     assert not too_small(words), too_small(words)
     assert not small_labels(scene.menu.buttons), small_labels(scene.menu.buttons)
+
+
+def test_every_help_page_s_words_fit_their_box(app):
+    from game.scenes.bot255.help import PAGES
+    from game.scenes.help import TEXT_SIZE, WORDS
+    from game.ui.widgets import wrap
+    room = (WORDS.h - TEXT_SIZE) // int(TEXT_SIZE * 1.3) + 1     # lines the help draws
+    for page in PAGES:
+        assert len(wrap(page.text, TEXT_SIZE, WORDS.w)) <= room, page.title

@@ -450,7 +450,8 @@ PAGES: list[HelpPage] = [
     HelpPage("Writing your program",
              "Tap a command to add it after the yellow line (nothing selected: at the top).\n"
              "Tap the left side of a line to indent it less, the right side to indent it more, "
-             "the middle to select it. Delete takes a line away.\n"
+             "the middle to select it. Delete takes a line away; Clear all empties the "
+             "program (it asks first).\n"
              "Lines under an if, else, while or repeat are indented.", editor_picture),
     HelpPage("Run, Step and Hint",
              "Run sends the bot off and lights up each line as it runs. Step runs one line a "
@@ -460,7 +461,7 @@ PAGES: list[HelpPage] = [
              "you use: too many and the program can't run.", buttons_picture),
     HelpPage("Puzzles",
              "One player plays the puzzles: Simple, Average and Difficult worlds, or a new "
-             "Random one.\n"
+             "Random one. When the bot has all 8 bits, Next puzzle starts the next one.\n"
              "Each puzzle has its own memory. Curated puzzles have worked solutions under Load, "
              "but try on your own first!", puzzles_picture),
     WORLD_EDITOR_PAGE,
@@ -475,7 +476,8 @@ PAGES: list[HelpPage] = [
              cards_picture),
     HelpPage("Your turn",
              "First you may announce a run. Then everyone answers at once whether they play "
-             "Steal Turn: if someone does, your turn ends and theirs begins.\n"
+             "Steal Turn: if someone does, your turn ends and theirs begins. (Alone with "
+             "bots, you are asked only when you hold the card.)\n"
              "Then draw the top card of the deck or the discard pile, or play a card.",
              turn_picture),
     HelpPage("Checking a program",
