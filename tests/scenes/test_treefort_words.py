@@ -38,6 +38,8 @@ def test_a_place_is_named_by_whose_land_it_is_in_and_which_part():
     assert place((23, 7), v) == "in Blue's land (bottom right)"
     assert place((12, 0), v) == "on the neutral ground (top)"
     assert place((8, 4), v) == "on the neutral ground (left side)"
+    assert place((0, 0), v, actor=0) == "in their own land (top left)"     # Red's, for Red
+    assert place((0, 0), v, actor=1) == "in Red's land (top left)"
 
 
 def test_the_log_never_shows_raw_coordinates(app):

@@ -59,10 +59,11 @@ def _region(cell: tuple[int, int], owner: Mapping[tuple[int, int], Any]) -> list
     return list(seen)
 
 
-def place(cell: Any, view: Mapping[str, Any] | None, names: Names | None = None) -> str:
+def place(cell: Any, view: Mapping[str, Any] | None, names: Names | None = None,
+          actor: Any = None) -> str:
     """'in Blue's land (top left)', 'on the neutral ground (middle)': whose grid
-    the square is in and which third of it, across and down; 'at 5,3' when the
-    view has no board."""
+    the square is in and which third of it, across and down ('in their own
+    land' when it is the `actor`'s); 'at 5,3' when the view has no board."""
     owners = (view or {}).get("owner")
     try:
         c = (int(cell[0]), int(cell[1]))
@@ -87,6 +88,8 @@ def place(cell: Any, view: Mapping[str, Any] | None, names: Names | None = None)
     o = owner[c]
     if o is None:
         return f"on the neutral ground ({part})"
+    if o == actor:
+        return f"in their own land ({part})"
     return f"in {_seat(_names(view, names), o)}'s land ({part})"
 
 
@@ -134,9 +137,9 @@ def describe(action_json: Mapping[str, Any], view: Mapping[str, Any] | None = No
     a = action_json
     k = a.get("kind")
     if k == "place_coin":
-        return f"{who} plants a tree {place(a.get('cell'), view)}."
+        return f"{who} plants a tree {place(a.get('cell'), view, None, seat)}."
     if k == "place_monkey":
-        return f"{who} puts a monkey {place(a.get('cell'), view)}."
+        return f"{who} puts a monkey {place(a.get('cell'), view, None, seat)}."
     if k == "use":
         return f"{who} takes up monkey {a.get('monkey')}."
     if k == "roll":
@@ -145,7 +148,8 @@ def describe(action_json: Mapping[str, Any], view: Mapping[str, Any] | None = No
         path = a.get("path") or ()
         if not path:
             return f"{who} stays put."
-        return f"{who} walks {_n(len(path), 'square')}, {place(path[-1], view)}."
+        return (f"{who} walks {_n(len(path), 'square')}, ending "
+                f"{place(path[-1], view, None, seat)}.")
     if k == "cut":
         return f"{who} cuts down a tree."
     if k == "catapult":
@@ -155,7 +159,7 @@ def describe(action_json: Mapping[str, Any], view: Mapping[str, Any] | None = No
     if k == "demolish":
         return f"{who} demolishes a platform."
     if k == "attack":
-        return f"{who} fires {place(a.get('target'), view)}."
+        return f"{who} fires {place(a.get('target'), view, None, seat)}."
     if k == "brace":
         braces = a.get("monkeys") or ()
         return f"{who} braces with {_n(len(braces), 'monkey')}." if braces \
@@ -163,7 +167,7 @@ def describe(action_json: Mapping[str, Any], view: Mapping[str, Any] | None = No
     if k == "ditch":
         return f"{who} drops {_n(int(a.get('n') or 0), 'square')} of lumber."
     if k == "recruit":
-        return f"{who} brings a new monkey in {place(a.get('cell'), view)}."
+        return f"{who} brings a new monkey in {place(a.get('cell'), view, None, seat)}."
     if k == "done":
         return f"{who} is done."
     return f"{who} moves."
@@ -176,6 +180,9 @@ def describe_event(event_json: Mapping[str, Any], view: Mapping[str, Any] | None
     k = e.get("event")
     nm = _names(view, names)
     who = _seat(nm, e.get("seat"))
+
+    def here() -> str:
+        return place(e.get("cell"), view, nm, e.get("seat"))
     if k == "grids_dealt":
         return "The grids are dealt out at random."
     if k == "trees":
@@ -185,11 +192,11 @@ def describe_event(event_json: Mapping[str, Any], view: Mapping[str, Any] | None
                 "monkeys": "Everyone puts out four monkeys.",
                 "play": "The game begins!"}.get(str(e.get("phase")))
     if k == "coin_placed":
-        return f"{who} plants {tree(e.get('coin', ''))} {place(e.get('cell'), view, nm)}."
+        return f"{who} plants {tree(e.get('coin', ''))} {here()}."
     if k == "monkey_placed":
-        return f"{who} puts a monkey {place(e.get('cell'), view, nm)}."
+        return f"{who} puts a monkey {here()}."
     if k == "recruited":
-        return f"{who} brings a new monkey in {place(e.get('cell'), view, nm)}."
+        return f"{who} brings a new monkey in {here()}."
     if k == "ditched":
         return (f"{who} drops {_n(e.get('n', 0), 'square')} of lumber "
                 f"(now carrying {e.get('lumber')}).")
@@ -204,21 +211,21 @@ def describe_event(event_json: Mapping[str, Any], view: Mapping[str, Any] | None
             text = f"{who}'s monkey stays put"
         else:
             text = (f"{who}'s monkey walks {steps} of {e.get('roll')}, "
-                    f"ending {place(path[-1], view, nm)}")
+                    f"ending {place(path[-1], view, nm, e.get('seat'))}")
         if e.get("dismount", -1) >= 0:
             text += ", leaving its catapult"
         if e.get("mount", -1) >= 0:
             text += ", climbing into a catapult"
         return text + "."
     if k == "cut":
-        text = (f"{who} cuts {tree(e.get('coin', ''))} {place(e.get('cell'), view, nm)}: "
+        text = (f"{who} cuts {tree(e.get('coin', ''))} {here()}: "
                 f"{_n(LUMBER.get(e.get('coin', ''), 0), 'square')} of lumber, "
                 f"now carrying {e.get('lumber')}")
         if e.get("ditched"):
             text += f" ({e['ditched']} dropped: four is the most)"
         return text + "."
     if k == "catapult_built":
-        return (f"{who} builds a catapult {place(e.get('cell'), view, nm)} from 2 lumber "
+        return (f"{who} builds a catapult {here()} from 2 lumber "
                 f"and climbs in ({e.get('lumber')} left).")
     if k == "platform_built":
         coins = [tree(c) for c in e.get("coins") or ()]
@@ -234,7 +241,8 @@ def describe_event(event_json: Mapping[str, Any], view: Mapping[str, Any] | None
         between, mod = int(e.get("between", 0)), int(e.get("modifier", 0))
         what = "a platform" if e.get("platform") is not None else "a monkey"
         frm = "a platform" if e.get("from_platform") else "the ground"
-        return (f"{who} fires from {frm} at {what} {place(e.get('target'), view, nm)}: "
+        aim = place(e.get("target"), view, nm, e.get("seat"))
+        return (f"{who} fires from {frm} at {what} {aim}: "
                 f"{modifier_sum(between, bool(e.get('from_platform')), mod)}.")
     if k == "shot_monkey":
         roll = e.get("roll")

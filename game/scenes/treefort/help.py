@@ -1572,6 +1572,8 @@ PAGES: list[HelpPage] = [
     HelpPage("Bracing",
              "When your platform is shot at, your monkeys on it can brace it before the dice "
              "roll. Each bracing monkey adds 1 to its sturdiness.\n"
+             "Brace: all of them brace (tap some first to brace with only those). "
+             "No bracing: none do.\n"
              "A monkey braces only once in each player's turn. A platform with nobody on it "
              "can't be braced.", brace_picture),
     HelpPage("Crash!",
