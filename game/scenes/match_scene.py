@@ -461,7 +461,7 @@ class MatchScene(Scene):
             lines = None
         self.app.open("result", match=self.match, seating=self.seating, lines=lines,
                       picture=self.result_picture, nobody=self.nobody_headline(),
-                      won=self.win_headline())
+                      won=self.win_headline(), column=self.result_column())
 
     def exit(self) -> None:
         self.worker = None  # daemon thread; its answer is simply dropped
@@ -626,6 +626,10 @@ class MatchScene(Scene):
     def win_headline(self) -> str | None:
         """The result screen's headline when someone won (None: "Red wins!"), for
         a game where "wins" reads oddly, such as a puzzle played alone."""
+        return None
+
+    def result_column(self) -> tuple[str, list[Any]] | None:
+        """The result table's second column (title, one value per seat); None: the scores."""
         return None
 
     def result_lines(self) -> list[str] | None:

@@ -10,7 +10,7 @@ import logging
 import math
 import random
 from dataclasses import dataclass
-from typing import Callable
+from typing import Any, Callable
 
 import pygame
 
@@ -62,7 +62,8 @@ log = logging.getLogger(__name__)
 class ResultScene(Scene):
     def __init__(self, app, match: Match, seating: Seating, lines: list[str] | None = None,
                  picture: Callable[[pygame.Surface, pygame.Rect], None] | None = None,
-                 nobody: str | None = None, won: str | None = None):
+                 nobody: str | None = None, won: str | None = None,
+                 column: tuple[str, list[Any]] | None = None):
         super().__init__(app)
         self.nobody = nobody or "Nobody cracked it this time"   # the game's words for no winner
         self.won = won   # the game's own words for a win (None: "Red wins!")
@@ -71,6 +72,11 @@ class ResultScene(Scene):
         self.lines = list(lines or [])
         self.picture = picture  # the game's own drawing of how it ended, under the scores
         self.scores = list(match.state.scores())
+        # a game whose scores mean nothing to a child names its own column
+        # (Spank the Monkey: tower heights, not 0 / 1 / 0)
+        self.column_title = "Score"
+        if column is not None and len(column[1]) == len(self.scores):
+            self.column_title, self.scores = column[0], list(column[1])
         self.winners = sorted(match.state.winners())
         self.age = 0.0
         self.rng = random.Random(match.setup.seed)
@@ -225,7 +231,7 @@ class ResultScene(Scene):
         panel(surf, box)
         draw_text(surf, "Player", theme.FONT_SIZES["body"], (120, 100, 80),
                   (box.x + 150, box.y + 48), anchor="midleft")
-        draw_text(surf, "Score", theme.FONT_SIZES["body"], (120, 100, 80),
+        draw_text(surf, self.column_title, theme.FONT_SIZES["body"], (120, 100, 80),
                   (box.right - 90, box.y + 48), anchor="midright")
         for i, score in enumerate(self.scores):
             cy = box.y + 80 + i * row_h + row_h // 2

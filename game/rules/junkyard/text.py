@@ -127,7 +127,8 @@ def describe(action_json: Mapping[str, Any], view: Mapping[str, Any] | None = No
     if k == "done":
         window = (view or {}).get("window")
         if window:
-            return "" if window.get("stage") != "defend" else f"{who} does not defend."
+            # not "does not defend": a defence card may still come after the roll
+            return "" if window.get("stage") != "defend" else f"{who} is ready for the roll."
         phase = (view or {}).get("phase")
         return f"{who} ends the {PHASE_WORDS.get(phase, 'turn')} phase." if phase else ""
     return f"{who} did something."

@@ -88,13 +88,20 @@ class JunkyardScene(MatchScene):
             return f"{name}: pick a card from your hand! Everyone else, look away."
         return f"{name}'s turn! Everyone else, look away."
 
+    queueing = False     # True while an action's events are being queued (story.LATE)
+
     def queue_events(self, seat, action, events, was=None, told=None) -> None:
         try:
             self.batch = story.plan(self, list(events))
         except Exception as exc:  # a picture must never stop the match
             log.warning("could not plan the animations: %r", exc)
             self.batch = None
-        super().queue_events(seat, action, events, was, told)
+        self.table.told_turn = None
+        self.queueing = True
+        try:
+            super().queue_events(seat, action, events, was, told)
+        finally:
+            self.queueing = False
 
     def animate_event(self, ev: Event, seat: int | None, action: Action | None) -> list:
         return story.animate(self, ev, seat)
@@ -183,6 +190,10 @@ class JunkyardScene(MatchScene):
 
     def nobody_headline(self) -> str:
         return "The monkey wins!"
+
+    def result_column(self) -> tuple[str, list[int]]:
+        """How high each tower got: what a child understands (the rules' scores are 0 / 1)."""
+        return "Tower height", [int(h) for h in self.view(None).get("heights") or ()]
 
     def result_lines(self) -> list[str]:
         return text.result_lines(self.view(None), self.names())

@@ -336,11 +336,26 @@ def _attack_roll(scene: JunkyardScene, ev: Event, seat: int | None) -> list[Anim
 
 def _rerolled(scene: JunkyardScene, ev: Event, seat: int | None) -> list[Anim]:
     table = scene.table
+    die = Die(int(ev["new"]), 0, 0, seed=scene.version + 7)
 
     def roll() -> None:
-        x, y = _die_at(scene)
-        table.dice[:] = [Die(int(ev["new"]), x, y, seed=scene.version + 7)]
-    return [*_say(scene, ev, 1.6), call(roll, sound="bag"), wait(0.9)]
+        die.x, die.y = _die_at(scene)
+        table.dice[:] = [die]
+    return [call(roll, sound="bag"), wait(die.roll_for + 0.05), _told(scene, ev),
+            *_say(scene, ev, 1.6)]
+
+
+# Told only once their die has landed: the log, the header and the words over
+# the table never run ahead of the tumbling die.
+LATE = frozenset({"spank", "effect_roll", "attack_rerolled"})
+
+
+def _told(scene: JunkyardScene, ev: Event) -> Anim:
+    """The log line of a LATE event, at the moment its picture shows the outcome."""
+    def tell() -> None:
+        line = scene.teller.event_line(ev)
+        scene.teller.tell([line])
+    return call(tell)
 
 
 def _say(scene: JunkyardScene, ev: Event, seconds: float, at: tuple[float, float] | None = None,
@@ -513,7 +528,7 @@ def _spank(scene: JunkyardScene, ev: Event, seat: int | None) -> list[Anim]:
         table.chart = None
         table.monkey_pose = "idle"
     return [call(begin, sound="bag"), _flash(scene, first, at, 1.6, size=34, big=True, die=die),
-            wait(1.7),
+            wait(1.7), _told(scene, ev),
             _flash(scene, f"Rolled {ev['roll']}: {verdict}", at, 2.4, size=40, big=True,
                    edge=(230, 60, 50) if ev["success"] else (120, 160, 220)),
             call(land, sound="win" if ev["success"] else "error"), wait(1.6), call(end)]
@@ -522,10 +537,12 @@ def _spank(scene: JunkyardScene, ev: Event, seat: int | None) -> list[Anim]:
 def _effect_roll(scene: JunkyardScene, ev: Event, seat: int | None) -> list[Anim]:
     box = scene.table.fight_box()
     at = (box.centerx, box.bottom + 60)
-    die = Die(int(ev["roll"]), at[0], at[1], size=76, roll_for=0.8, seed=scene.version)
+    tumbling = Die(int(ev["roll"]), at[0], at[1], size=76, roll_for=0.8, seed=scene.version)
+    landed = Die(int(ev["roll"]), at[0], at[1], size=76, roll_for=0.0)
     line = text.describe_event(ev.to_json(), scene.view(None), scene.names()) or ""
-    return [_flash(scene, line, at, 2.2, die=die, big=True), call(lambda: None, sound="bag"),
-            wait(1.4)]
+    return [_flash(scene, "", at, 0.85, die=tumbling), call(lambda: None, sound="bag"),
+            wait(0.85), _told(scene, ev), _flash(scene, line, at, 1.8, die=landed, big=True),
+            wait(1.2)]
 
 
 def _status(scene: JunkyardScene, ev: Event, seat: int | None) -> list[Anim]:
@@ -543,7 +560,10 @@ def _phase_skipped(scene: JunkyardScene, ev: Event, seat: int | None) -> list[An
 def _turn(scene: JunkyardScene, ev: Event, seat: int | None) -> list[Anim]:
     who = int(ev["seat"])
     x, y = scene.table.seat_xy(who)
-    return [_flash(scene, f"{scene.seat_name(who)}'s turn!", (x, y - 80), 1.0, size=32,
+
+    def header() -> None:
+        scene.table.told_turn = who
+    return [call(header), _flash(scene, f"{scene.seat_name(who)}'s turn!", (x, y - 80), 1.0, size=32,
                    edge=scene.seat_colour(who)), wait(0.3)]
 
 
@@ -721,8 +741,8 @@ def animate(scene: JunkyardScene, ev: Event, seat: int | None) -> list[Anim]:
 
 def log_line(scene: JunkyardScene, ev: Event) -> str | None:
     _, told = STORY.get(ev.kind, SILENT)
-    if not told:
-        return None
+    if not told or (ev.kind in LATE and scene.queueing):
+        return None     # a LATE event's own animation tells it (`_told`)
     return text.describe_event(ev.to_json(), scene.view(None), scene.names())
 
 

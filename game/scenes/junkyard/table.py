@@ -520,6 +520,7 @@ class JunkTable:
         self.bursts: list[list[float]] = []       # [x, y, age] puffs where cards broke
         self.flyers: list[Flyer] = []
         self.flashes: list[Flash] = []
+        self.told_turn: int | None = None   # the turn the story has shown begin (table header)
         self.dice: list[Die] = []
         self.monkey_y: float | None = None        # the climbing monkey, while it climbs
         self.monkey_pose = "idle"
@@ -952,6 +953,8 @@ class JunkTable:
 
     def shown_turn(self, v: Mapping[str, Any]) -> int:
         """Whose turn the screen shows: the rules' turn as the story has told it so far."""
+        if self.told_turn is not None and self.scene.anim.busy:
+            return self.told_turn
         return int(v["turn"])
 
     # -- the pile and the discard pile
@@ -1008,13 +1011,17 @@ class JunkTable:
                 return f"{names[seat]}: play a card on your roll?", s.seat_colour(seat)
             return f"{names[seat]}: a card after the roll?", s.seat_colour(seat)
         turn = self.shown_turn(v)
+        if turn != int(v["turn"]):      # the story has begun the next turn: no old phase
+            return f"{names[turn]}'s turn", s.seat_colour(turn)
         return f"{names[turn]}'s turn \u2014 {self.phase_words(v, turn)}", s.seat_colour(turn)
 
     def phase_words(self, v: Mapping[str, Any], seat: int) -> str:
         s = self.scene
         phase = v["phase"]
+        # "you" only to the human whose turn it is, never on a bot's turn
+        you = not s.is_bot(seat) and (s.viewer == seat or not s.hot_seat)
         if phase == "build":
-            if s.anim.busy:
+            if s.anim.busy or not you:
                 return "Build"
             st = s.state
             junk, reinf = st.build_left(seat, "junk"), st.build_left(seat, "reinforcement")
@@ -1028,13 +1035,17 @@ class JunkTable:
             if not parts:
                 return "Build: all built! Press Done"
             return "Build: " + " and ".join(parts)
+        need = (v.get("spank_need") or [None] * (seat + 1))[seat]
         if phase == "attack":
-            return "Attack: throw attack cards at a tower, or press Done"
+            return "Attack: throw attack cards at a tower, or press Done" if you else "Attack"
         if phase == "spank":
-            need = (v.get("spank_need") or [None] * (seat + 1))[seat]
-            return f"Spank the monkey! You need {need} or more" if need else "Spank the monkey?"
+            if not need:
+                return "Spank the monkey?"
+            return f"Spank the monkey! You need {need} or more" if you else \
+                f"Spank the monkey: needs {need} or more"
         if phase == "discard":
-            return "Throw away up to two cards, or end your turn"
+            return "Throw away up to two cards, or end your turn" if you else \
+                "Throw away up to two cards"
         return phase
 
     def draw_status(self, surf: pygame.Surface, v: Mapping[str, Any]) -> None:
