@@ -19,7 +19,7 @@ from game.scenes.treefort.geometry import BOARD_AREA, PANEL
 from tests.support.apphost import make_app
 from tests.support.treefort import start_scene
 
-MODULES = ("scene", "controls", "board_view", "hints", "story")
+MODULES = ("scene", "controls", "board_view", "hints", "story", "lens")
 LABELS = ("New monkey", "End turn", "Back", "Turn", "Flip", "Other piece", "Build here", "Fire!",
           "Walk", "Cut tree", "Catapult", "Platform", "Knock down", "Fire", "Drop 1 wood",
           "Finished", "In the catapult", "On foot", "Brace (all 3)", "Brace (2)", "No bracing")
@@ -118,3 +118,28 @@ def test_the_8_player_table_draws_numbers_at_28_px_and_words_at_22_inside_the_sc
     carried = {str(m["lumber"]) for m in st.view(None)["monkeys"] if m["lumber"]}
     assert carried <= set(board_digits)                       # every monkey's lumber shows
     assert scene.hint_rows()                                  # the keyboard's hints are there
+
+
+def test_the_square_under_the_pointer_is_told_in_28_px_words(app, monkeypatch):
+    """On the octagon's 33 px squares a tree's coin and a monkey's lumber are
+    small pictures: the square under the pointer says them at 28 px."""
+    from game.input.intents import MOUSE, POINT, Intent
+    from tests.support.treefort import cell_xy
+    st = an_8_player_match_at_seat_0s_monkey()
+    seats = [Seat("human", MOUSE)] + [Seat("random") for _ in range(7)]
+    scene = start_scene(app, seats, st, seed=7, variants=("coins=8",))
+    scene.controls.update()
+    v = scene.view(None)
+    covered = {tuple(c) for p in v["platforms"] for c in p["cells"]}
+    x, y, coin = next(t for t in v["coins"] if (t[0], t[1]) not in covered)
+    carrier = next(m for m in v["monkeys"] if m["lumber"] and tuple(m["cell"]) not in covered)
+    drawn = Drawn(monkeypatch)
+    surf = pygame.Surface((1920, 1080))
+    for cell, want in (((x, y), f"{coin.capitalize()} tree"),
+                       (tuple(carrier["cell"]), f"{carrier['lumber']} lumber")):
+        scene.controls.handle(0, Intent(POINT, MOUSE, pos=cell_xy(scene, cell)))
+        drawn.texts.clear()
+        scene.draw(surf)
+        said = [(w, s, r) for w, s, r, where in drawn.texts if want in w]
+        assert said and all(s >= 28 for _, s, _ in said), (want, drawn.texts[-5:])
+        assert all(BOARD_AREA.contains(r) for _, _, r in said)

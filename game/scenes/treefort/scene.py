@@ -28,7 +28,7 @@ from game.ui.badges import draw_badge
 from game.ui.prompts import device_family
 from game.ui.widgets import draw_text, fit_size, wrap
 
-from . import hints, pieces, story
+from . import hints, lens, pieces, story
 from .board_view import BoardView, glow_squares, outline_cells
 from .controls import BUTTONS_TOP, ActionButton, Controls, hint_items
 from .geometry import LOG, PANEL, Geometry, geometry_for
@@ -202,7 +202,20 @@ class TreefortScene(MatchScene):
         self._draw_thinking(surf, v)
         if not self.anim.busy:
             self._draw_choices(surf)
+            spot = self.lens_cell()
+            if spot is not None:
+                lens.draw(surf, self.geo, spot, lens.square_words(v, spot, self.names()))
         self._draw_panel(surf, v)
+
+    def lens_cell(self) -> Cell | None:
+        """The square the player is looking at: under the pointer, or the cursor
+        of a keyboard or pad on the board."""
+        c = self.controls
+        if c.me() is None or c.mode == "platform":     # the piece itself shows its squares
+            return None
+        if c.pointer:
+            return c.hover
+        return c.cursor if c.zone == "board" else None
 
     def _draw_thinking(self, surf: pygame.Surface, v: dict) -> None:
         """The monkey taken up this turn, ringed in its colour."""
