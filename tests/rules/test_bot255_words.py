@@ -59,3 +59,15 @@ def test_a_run_stopped_by_the_step_limit_is_explained():
     assert "moveForward" in advice             # what to change
     walk = [until("wall", [move()])]
     assert limit_advice(walk, interpreter.run(world, walk, bot)) is None
+
+
+def test_a_counted_loop_on_the_step_limit_runs_too_long():
+    from game.rules.bot255.program import repeat
+    world = World(4, 4, frozenset(), frozenset({Cell(3, k) for k in range(4)} |
+                                               {Cell(k, 3) for k in range(3)} | {Cell(1, 1)}),
+                  frozenset(), Cell(1, 2), "east", "t")
+    from game.rules.bot255.world import Bot
+    spin = [repeat(99, [repeat(9, [turn("left")])])]
+    r = interpreter.run(world, spin, Bot.at_start(world))
+    advice = limit_advice(spin, r)
+    assert advice is not None and "\"repeat 99\" runs too long" in advice

@@ -105,7 +105,7 @@ def test_a_hint_for_a_program_that_spins_says_what_to_change(app):
         await_hint(app, scene)
     assert "500 steps" in scene.message and "Run" not in scene.message
     assert "moveForward" in scene.message
-
+    assert scene.message_size() >= 28
 
 def test_clear_all_asks_first_and_cancel_keeps_the_lines(app):
     scene = start(app)
@@ -149,3 +149,17 @@ def test_next_puzzle_after_a_curated_one_is_the_next_in_the_list(app, world, the
     assert then in scene.next_world()
     if then == "world=random":
         assert "difficulty=difficult" in scene.next_world()           # as hard as the last
+
+
+def test_a_run_that_stops_on_the_step_limit_says_what_to_change(app):
+    scene = start(app, OPEN)
+    ed = scene.editor
+    ed.cond, ed.negate = "wall", True
+    tap(app, scene, ("cmd", "while"))
+    tap(app, scene, ("cmd", "right"))
+    tap(app, scene, "run")
+    tap(app, scene, "to_end")
+    run_until(app, lambda: not scene.anim.busy and not scene.live, 600)
+    assert "500 steps" in scene.message and "never ends" in scene.message
+    assert "moveForward" in scene.message
+    assert scene.message_size() >= 28                # it fits its two lines, readable

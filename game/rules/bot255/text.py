@@ -177,18 +177,17 @@ def limit_advice(program: Program, r: RunResult) -> str | None:
     seen = {s.line for s in tail}
     loops = [i for i in sorted(seen) if i < len(lines)
              and lines[i][1].get("do") in ("while", "until", "repeat")]
-    start = f"The bot would run all {STEP_LIMIT} steps and stop there"
+    start = f"Stopped at {STEP_LIMIT} steps"
     if not loops:
-        return f"{start}. Make the program shorter or its repeats smaller."
-    words = line_words(lines[loops[0]][1])
+        return f"{start}: make the program shorter or its repeats smaller."
+    head = lines[loops[0]][1]
+    words = line_words(head)
+    ends = "runs too long" if head.get("do") == "repeat" else "never ends"
     still = len({s.bot.cell for s in tail}) == 1
     if still and not any(s.what in ("move", "bump", "bit") for s in tail):
-        why, fix = "the bot only turns on the spot", \
-            "Put a moveForward inside it, or change its condition."
+        why, fix = "the bot only turns", "Put a moveForward in it, or change its condition."
     elif still:
-        why, fix = "the bot walks into a wall again and again", \
-            "Turn the bot inside it, or change its condition."
+        why, fix = "the bot keeps bumping a wall", "Add a rotate in it, or change its condition."
     else:
-        why, fix = "its condition never changes", \
-            "Change its condition, or add a moveForward or a rotate inside it."
-    return f"{start}: \"{words}\" never ends, because {why}. {fix}"
+        why, fix = "its condition never changes", "Change its condition, or what it does."
+    return f"{start}: \"{words}\" {ends} ({why}). {fix}"

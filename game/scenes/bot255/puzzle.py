@@ -37,7 +37,7 @@ from game.core.events import Event
 from game.input.intents import MOUSE, Intent
 from game.rules.bot255 import interpreter, synth
 from game.rules.bot255.actions import Run, program_text
-from game.rules.bot255.program import COMMANDS, to_lines
+from game.rules.bot255.program import COMMANDS, from_lines, to_lines
 from game.rules.bot255.text import limit_advice
 from game.rules.bot255.world import BITS, Bot, World
 from game.scenes.match_scene import MatchScene
@@ -71,8 +71,8 @@ def where(lines: list[tuple[int, dict[str, Any]]], indent: int) -> str:
             return f", inside \"{line_words(above)}\""
     return ""
 EDITOR = pygame.Rect(944, 14, 952, 1052)
-BOARD = pygame.Rect(24, 170, 890, 652)
-MESSAGE = pygame.Rect(24, 828, 890, 58)
+BOARD = pygame.Rect(24, 170, 890, 606)
+MESSAGE = pygame.Rect(24, 780, 890, 110)     # three lines at 28 px: advice is long
 SPEEDS = (("Slow", 0.5), ("Normal", 1.0), ("Fast", 2.5), ("Zoom", 6.0))
 COUNTER_GAP = 14           # pixels at least between a counter's label and its number
 GOOD_WORDS = (90, 230, 120)
@@ -266,8 +266,11 @@ class PuzzleScene(MatchScene):
         bits, pts, left = int(ran.get("bits", 0)), int(ran.get("points", 0)), int(ran.get("left", 0))
         got = f" +{pts} point{'s' if pts != 1 else ''} for {bits} bit{'s' if bits != 1 else ''}." \
             if bits else ""
+        advice = self._limit_advice() if end == interpreter.LIMIT else None
         if end == interpreter.ALL_BITS:
             self.say_line(f"{why}{got}", GOOD_WORDS)
+        elif advice is not None:
+            self.say_line(f"{advice}{got}", theme.ACCENT)
         elif end == interpreter.BUG:
             self.say_line(f"{why}{got} Change the program and run again from here.", BAD_WORDS)
             self.app.play("error")
@@ -276,6 +279,16 @@ class PuzzleScene(MatchScene):
                           f"the next run starts from here.", theme.TEXT)
         else:
             self.say_line(f"{why}{got}", theme.TEXT)
+
+    def _limit_advice(self) -> str | None:
+        """What to change after a run that stopped on the step limit (the same
+        run again from where it began: a try-out that counts for nothing)."""
+        try:
+            program = from_lines(self.run_lines)
+            return limit_advice(program, interpreter.run(self.world, program, self._pending[0]))
+        except Exception as exc:  # noqa: BLE001 - advice must never stop the game
+            log.warning("no step-limit advice: %r", exc)
+            return None
 
     def explain(self, seat: int, action: Action, exc: IllegalAction) -> str:
         return exc.reason
@@ -631,9 +644,8 @@ class PuzzleScene(MatchScene):
         for r, label, value, icon in self.counters(moves, bits, points):
             self._counter(surf, r, label, value, icon)
         # the message
-        lines: list[str] = wrap(self.message, 32, MESSAGE.w - 20)
-        size = 32 if len(lines) <= 2 else 26
-        lines = wrap(self.message, size, MESSAGE.w - 20)[:2]
+        size = self.message_size()
+        lines = wrap(self.message, size, MESSAGE.w - 20)[:3]
         y = MESSAGE.centery - (size + 4) * (len(lines) - 1) // 2
         for ln in lines:
             draw_text(surf, ln, size, self.message_colour, (MESSAGE.x + 6, y), anchor="midleft",
@@ -677,6 +689,13 @@ class PuzzleScene(MatchScene):
         draw_text(surf, words, fit_size(words, 56, box.w - 60), theme.ACCENT,
                   (box.centerx, box.y + 80), shadow=True)
 
+    def message_size(self) -> int:
+        """The largest size at which the message takes three lines at most."""
+        for size in (32, 30, 28, 26):
+            if len(wrap(self.message, size, MESSAGE.w - 20)) <= 3:
+                return size
+        return 24
+
     @staticmethod
     def counters(moves: int, bits: int, points: int) -> list[tuple[pygame.Rect, str, str,
                                                                      str | None]]:
@@ -695,7 +714,7 @@ class PuzzleScene(MatchScene):
         else:
             parts = [("img", "ui/key_enter"), "add / press", "  Q E indent", "  Tab delete",
                      ("img", "ui/key_esc"), "un-select", "  H help"]
-        draw_prompt(surf, parts, 22, theme.MUTED, (MESSAGE.centerx, 900))
+        draw_prompt(surf, parts, 22, theme.MUTED, (MESSAGE.centerx, 904))
 
 
 def make_puzzle_scene(app: Any, match: Any, seating: Any) -> PuzzleScene:
