@@ -143,3 +143,26 @@ def test_the_square_under_the_pointer_is_told_in_28_px_words(app, monkeypatch):
         said = [(w, s, r) for w, s, r, where in drawn.texts if want in w]
         assert said and all(s >= 28 for _, s, _ in said), (want, drawn.texts[-5:])
         assert all(BOARD_AREA.contains(r) for _, _, r in said)
+
+
+def test_a_long_prompt_is_drawn_whole_inside_its_box_above_the_key_hints(app, monkeypatch):
+    st = an_8_player_match_at_seat_0s_monkey()
+    seats = [Seat("human", KEYBOARD)] + [Seat("random") for _ in range(7)]
+    scene = start_scene(app, seats, st, seed=7, variants=("coins=8",))
+    scene.last_device = KEYBOARD
+    scene.controls.update()
+    words = ("Distance 2: hits on 3+ (67%), then breaks 2 squares on 3+: 44%, "
+             "and the monkeys on it fall with it")
+    monkeypatch.setattr(scene, "prompt_words", lambda v: words)
+    drawn = Drawn(monkeypatch)
+    surf = pygame.Surface((1920, 1080))
+    scene.draw(surf)
+    area = scene.prompt_area()
+    lines = [(w, s, r) for w, s, r, where in drawn.texts
+             if where == "scene" and r.colliderect(area) and w in words]
+    assert " ".join(w for w, _, _ in lines) == words          # every word of it, in order
+    rows = scene.hint_rows()
+    assert rows
+    for _, size, rect in lines:
+        assert size >= 22 and area.contains(rect)
+        assert rect.bottom <= min(r.rect.top for r in rows)    # above the hints

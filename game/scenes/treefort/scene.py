@@ -388,35 +388,45 @@ class TreefortScene(MatchScene):
             words = f"{PIECE_WORDS.get(c.piece_name, '')}: {words}"
         return words
 
+    def prompt_fit(self) -> tuple[list[str], int, int]:
+        """The prompt's lines, their size (26 px, down to 22 when they would not
+        fit above the key hints) and where the hints may start."""
+        area = self.prompt_area()
+        words = self.prompt_words(self.view(None))
+        hinting = self._hinting()
+        room = area.h - (hints.ROW if hinting else 0)
+        for px in (PROMPT_SIZE, 24, 22):
+            lines = wrap(words, px, area.w)
+            if len(lines) * (px + 4) <= room:
+                break
+        return lines, px, area.y + len(lines) * (px + 4) + 4
+
+    def _hinting(self) -> bool:
+        me = self.controls.me()
+        return me is not None and not self.anim.busy and \
+            device_family(self.hint_device(me)) != MOUSE
+
     def hint_box(self) -> pygame.Rect:
         """Where the key hints go: the prompt area under the prompt's lines."""
         area = self.prompt_area()
-        lines = wrap(self.prompt_words(self.view(None)), PROMPT_SIZE, area.w)
-        used = min(len(lines), max(1, (area.h - hints.ROW) // (PROMPT_SIZE + 4)))
-        top = area.y + used * (PROMPT_SIZE + 4) + 4
+        top = min(self.prompt_fit()[2], area.bottom)
         return pygame.Rect(area.x, top, area.w, area.bottom - top)
 
     def hint_rows(self) -> list[hints.HintRow]:
         """The key hints of the keyboard or pad at the controls (none for a mouse)."""
-        me = self.controls.me()
-        if me is None or self.anim.busy:
+        if not self._hinting():
             return []
-        fam = device_family(self.hint_device(me))
-        if fam == MOUSE:
-            return []
+        fam = device_family(self.hint_device(self.controls.me()))
         return hints.layout([i for i in hint_items(self.controls) if i[0]], fam,
                             self.hint_box())
 
     def _draw_prompt(self, surf: pygame.Surface, v: dict, area: pygame.Rect) -> None:
-        rows = self.hint_rows()
-        bottom = rows[0].rect.top if rows else area.bottom
+        lines, px, _ = self.prompt_fit()
         yy = area.y
-        for line in wrap(self.prompt_words(v), PROMPT_SIZE, area.w):
-            if yy + PROMPT_SIZE > bottom:
-                break
-            draw_text(surf, line, PROMPT_SIZE, theme.TEXT, (area.x, yy), anchor="topleft")
-            yy += PROMPT_SIZE + 4
-        hints.draw(surf, rows)
+        for line in lines:
+            draw_text(surf, line, px, theme.TEXT, (area.x, yy), anchor="topleft")
+            yy += px + 4
+        hints.draw(surf, self.hint_rows())
 
 
 def _dashed(surf: pygame.Surface, colour, a, b, width: int, dash: float = 14.0) -> None:
