@@ -68,6 +68,7 @@ def test_a_solved_puzzle_stays_with_next_puzzle_and_moves_no_button(app):
     run_until(app, lambda: scene.match.over and not scene.anim.busy, 900)
     pump(app, 400)                                 # long after the old 2.6 s
     assert scene is app.stack.top and not isinstance(app.stack.top, ResultScene)
+    assert not scene.animating()                   # waiting for a press costs no frames
     for b in scene.buttons:                        # nothing took another's place
         if b.data in before:
             assert (b.rect, b.label) == before[b.data] or b.data in ("timer",), b.data

@@ -595,8 +595,14 @@ class PuzzleScene(MatchScene):
 
     def animating(self) -> bool:
         pb = self.playback
+        if self.waiting_at_the_end():       # the end panel waits for a press: nothing moves
+            return self.bubble is not None or (pb is not None and pb.playing)
         return super().animating() or self.hint_job is not None or \
             (pb is not None and pb.playing) or (self.show_timer and not self.match.over)
+
+    def waiting_at_the_end(self) -> bool:
+        return self.match.over and not self.anim.busy and self.over_timer is not None \
+            and self.over_timer >= self.over_delay and not self.want_result
 
     # ------------------------------------------------------------------ drawing
     def draw_log(self, surf: pygame.Surface) -> None:
