@@ -123,3 +123,23 @@ def test_every_help_page_s_words_fit_their_box(app):
     room = (WORDS.h - TEXT_SIZE) // int(TEXT_SIZE * 1.3) + 1     # lines the help draws
     for page in PAGES:
         assert len(wrap(page.text, TEXT_SIZE, WORDS.w)) <= room, page.title
+
+
+def test_the_result_s_rounds_keep_their_columns_apart(app, words):
+    """Six players, a round won with all bits: "+255 all bits!" stays in its column."""
+    import pygame
+    scene = start(app, ("easy",) * 6, turn=0)
+    scene.rounds_played = lambda: [                    # type: ignore[method-assign]
+        {"round": 1, "winner": 2, "points": [255, 127, 255, 63, 31, 255]},
+        {"round": 2, "winner": None, "points": [3, 1, 0, 7, 15, 1]}]
+    words.clear()
+    scene.result_picture(pygame.Surface((1920, 1080)), pygame.Rect(160, 300, 1600, 600))
+    rows: dict[int, list] = {}
+    for s, size, where, r in words:
+        if where.startswith("cards.py"):
+            rows.setdefault(r.centery, []).append((s, r))
+    assert rows
+    for row in rows.values():
+        row.sort(key=lambda t: t[1].x)
+        for (a, ra), (b, rb) in zip(row, row[1:]):
+            assert rb.left - ra.right >= 12, (a, b)
