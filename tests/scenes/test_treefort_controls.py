@@ -3,6 +3,7 @@ every monkey that may, unless the player picked some; No bracing is its own
 button) and a keyboard / pad focus that always shows."""
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.core.grid import Cell
@@ -71,3 +72,23 @@ def test_the_keyboard_focus_on_the_brace_buttons_always_shows(app):
     focused = scene.controls.menu.focused()
     assert focused is not None and focused.label.startswith("Brace")
     assert ring_shows(surf, focused.rect, theme.ACCENT)
+
+
+def test_choosing_fire_with_the_keyboard_puts_the_focus_on_fire_not_on_back(app):
+    from game.app.seating import Seat
+    from game.rules.treefort import Use
+    from tests.support.apphost import key
+    from tests.support.treefort import playing, start_scene
+    st = playing(monkeys=[(1, 0, C(7, 3), 0, True), (5, 1, C(10, 3)), (6, 1, C(20, 5))],
+                 platforms={50: {C(9, 3), C(10, 3)}}, seats=("human", "random"))
+    scene = start_scene(app, [Seat("human", KEYBOARD), Seat("random")], st)
+    run_until(app, lambda: scene.controller() == 0 and not scene.anim.busy, 300)
+    assert scene.act(0, Use(1))
+    run_until(app, lambda: scene.controller() == 0 and not scene.anim.busy, 300)
+    c = scene.controls
+    assert c.zone == "panel"
+    while c.menu.focused().label != "Fire":
+        key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RETURN)
+    assert c.mode == "attack"
+    assert c.menu.focused().label == "Fire!"

@@ -363,6 +363,7 @@ class Controls:
             if shots:
                 self.cursor = shots[0][0]
         self._key = None
+        self.menu.focus = 0         # the step's own button (Fire!, Turn), never a left-over Back
         self.update()
         if mode in ("platform", "attack", "recruit"):
             self.zone = "board"
@@ -371,6 +372,7 @@ class Controls:
         self.mode = None
         self.ride_cell = None
         self._key = None
+        self.menu.focus = 0
         self.update()
 
     def _do(self, action: Action) -> None:
@@ -624,6 +626,7 @@ class Controls:
             elif len(options) > 1:
                 self.mode, self.ride_cell = "ride", cell
                 self._key = None
+                self.menu.focus = 0
                 self.update()
                 self.zone = "panel"
             else:
