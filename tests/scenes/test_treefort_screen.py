@@ -166,3 +166,26 @@ def test_a_long_prompt_is_drawn_whole_inside_its_box_above_the_key_hints(app, mo
     for _, size, rect in lines:
         assert size >= 22 and area.contains(rect)
         assert rect.bottom <= min(r.rect.top for r in rows)    # above the hints
+
+
+@pytest.mark.parametrize("seat_kind,phase", [("random", "play"), ("medium", "play"),
+                                             ("random", "monkeys")])
+def test_the_header_names_a_bot_without_running_into_the_die(app, monkeypatch, seat_kind,
+                                                             phase):
+    st = an_8_player_match_at_seat_0s_monkey()
+    st.phase = phase
+    st.roll = 4                                         # the die shows in the header
+    st.turn = 3                                         # Yellow's: the longest name
+    scene = start_scene(app, [Seat(seat_kind) for _ in range(8)], st, seed=7,
+                        variants=("coins=8",))
+    drawn = Drawn(monkeypatch)
+    surf = pygame.Surface((1920, 1080))
+    scene.draw(surf)
+    die = pygame.Rect(PANEL.right - 84, PANEL.y + 14, 70, 70)
+    header = [(w, s, r) for w, s, r, where in drawn.texts
+              if where == "scene" and r.top < PANEL.y + 100]
+    assert any("Yellow" in w for w, _, _ in header)
+    assert any("bot" in w.lower() for w, _, _ in header)      # it says it is a bot
+    for w, s, r in header:
+        assert not r.colliderect(die) and PANEL.contains(r), (w, r)
+        assert s >= 22

@@ -24,6 +24,7 @@ from game.rules.treefort import TreefortState
 from game.scenes.match_scene import MatchScene
 from game.ui import theme
 from game.ui.anim import call
+from game.ui.assets import font
 from game.ui.badges import draw_badge
 from game.ui.prompts import device_family
 from game.ui.widgets import draw_text, fit_size, wrap
@@ -309,18 +310,20 @@ class TreefortScene(MatchScene):
         if not v["over"]:
             draw_badge(surf, turn, (PANEL.x + 40, y + 34), 60, self.app.settings.colour_blind)
             who = self.seat_name(turn)
-            if self.is_bot(turn):
-                head = f"{who} ({self.bot_label(turn)})"
-            else:
-                head = f"{who}'s turn" if not v.get("pending") else f"{who}: brace?"
-            draw_text(surf, head, fit_size(head, 40, 230, 28), self.seat_colour(turn),
-                      (PANEL.x + 80, y + 22), anchor="midleft", shadow=True)
+            head = f"{who}'s turn" if not v.get("pending") else f"{who}: brace?"
             phase = {"coins": "Planting trees", "monkeys": "Placing monkeys"}.get(
                 v["phase"], f"Turn {v['turns'] + 1}")
             if v["phase"] == "play" and v.get("quiet_turns", 0) >= max(1, 5 * len(
                     [s for s in range(n) if s not in v["out"]])):
                 phase += " · quiet"
-            draw_text(surf, phase, fit_size(phase, 24, 230, 22), theme.MUTED,
+            width = PANEL.w - 80 - 96
+            if self.is_bot(turn):   # the bot's name goes under: the header stays clear of the die
+                label = self.bot_label(turn)
+                phase = next((w for w in (f"{label} · {phase}", f"bot · {phase}")
+                              if font(22).size(w)[0] <= width), label)
+            draw_text(surf, head, fit_size(head, 40, width, 28), self.seat_colour(turn),
+                      (PANEL.x + 80, y + 22), anchor="midleft", shadow=True)
+            draw_text(surf, phase, fit_size(phase, 24, width, 22), theme.MUTED,
                       (PANEL.x + 80, y + 58), anchor="midleft")
         die = self.fx.die if self.fx.die is not None else v.get("roll")
         if die:
