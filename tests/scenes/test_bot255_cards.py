@@ -299,6 +299,11 @@ def test_a_pad_plays_a_3_player_match_to_the_result_screen(app):
         if isinstance(app.stack.top, ResultScene):
             break
         if scene.match.over:
+            # the result screen waits to be asked: the focus is on See the results
+            wait(app, lambda: scene.waits_for_results(), 2000)
+            scene.controls.build()
+            assert scene.controls.menu.focused().data == "results"
+            pad.tap("a")
             wait(app, lambda: isinstance(app.stack.top, ResultScene), 2000)
             break
         wait(app, lambda: my_turn(scene, 0)() or scene.match.over, 3000)

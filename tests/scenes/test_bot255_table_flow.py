@@ -266,3 +266,39 @@ def test_the_kit_shows_a_card_s_command_only_when_the_card_has_arrived(app):
     wait(app, lambda: not scene.anim.busy)
     scene.table.draw_kit(surf, KIT)
     assert len(scene.table.kit_icons) == before + 1
+
+
+def test_the_card_game_s_result_waits_to_be_asked(app):
+    """No button changes meaning under the pointer: the result screen's Play again
+    (over the hand) comes only after See the results, pressed elsewhere."""
+    import pygame
+
+    from game.scenes.result import ResultScene
+    from tests.support.apphost import click
+    run8 = Run(program_text([move()] * 8))
+    scene = start(app, turn=1, hands={0: NO_STEAL, 1: ["memory2-1", "memory2-2", "swap-1",
+                                                       "spy-1", "search-1", "steal_look-1"]},
+                  scripts={1: Script(1, start=run8), 2: Script(2)})
+    wait(app, lambda: scene.match.over and not scene.anim.busy, 3000)
+    pump(app, 300, 0.05)                            # long after the old 2.4 s
+    assert app.stack.top is scene and scene.waits_for_results()
+    assert not scene.animating()
+    scene.controls.build()
+    results = [b for b in scene.controls.menu.buttons if b.data == "results"]
+    assert len(results) == 1
+    for r in (pygame.Rect(1920 // 2 - 560, 930, 520, 120), pygame.Rect(1920 // 2 + 40, 930,
+                                                                      520, 120)):
+        assert not results[0].rect.colliderect(r)  # the result screen's buttons
+    click(app, results[0].rect.center)
+    pump(app, 2)
+    assert isinstance(app.stack.top, ResultScene)
+
+
+def test_a_table_of_bots_goes_on_to_the_result_by_itself(app):
+    from game.scenes.result import ResultScene
+    run8 = Run(program_text([move()] * 8))
+    hand = ["memory2-1", "memory2-2", "swap-1", "spy-1", "search-1", "steal_look-1"]
+    scene = start(app, ("easy", "easy", "easy"), turn=1, hands={1: hand},
+                  scripts={0: Script(0), 1: Script(1, start=run8), 2: Script(2)})
+    wait(app, lambda: isinstance(app.stack.top, ResultScene), 3000)
+    assert scene.match.over

@@ -252,7 +252,7 @@ class Controls:
             self.close_editor()
         hand = tuple(self.hand())
         key = (s.version, me, mode, s.viewer, hand, tuple(self.giving), s.ready, self.editing,
-               s.anim.busy)
+               s.anim.busy, s.waits_for_results())
         if key == self._key:
             return
         self._key = key
@@ -263,7 +263,7 @@ class Controls:
         self.menu.buttons = buttons
         self.menu._mouse_down = None
         k = next((i for i, b in enumerate(buttons) if b.data == want), None)
-        if k is None:
+        if k is None or s.waits_for_results():      # the game is over: See the results
             k = self.default_focus(mode, buttons)
         self.menu.focus = k
 
@@ -298,6 +298,11 @@ class Controls:
         gap = 12
         h = (ACTIONS.h - 2 * gap) // 3
         rows = [pygame.Rect(ACTIONS.x, ACTIONS.y + k * (h + gap), ACTIONS.w, h) for k in range(3)]
+        if s.waits_for_results():
+            # where Run a program was: the result screen's Play again (bottom left,
+            # over the hand) comes only when asked, never under a card's click
+            return [Button(rows[0], "See the results", s.ask_result, icon="star", size=36,
+                           data="results")] + out
         if mode == "give" and me is not None:
             return out + self.give_buttons(me)
         if mode != "act":
@@ -691,6 +696,10 @@ class Controls:
         self._looks = seat is not None or self.looks(intent.device)
         self.build()
         k = intent.kind
+        if self.scene.waits_for_results() and k != BACK:
+            self.pointer = intent.is_pointer    # the game is over: anyone may ask for them
+            self.menu.handle(intent)
+            return True
         if not self._looks:
             # someone else's device: it moves nothing (not even the focus) and says whose
             # turn it is when it presses

@@ -71,6 +71,7 @@ class CardScene(MatchScene):
 
     def on_start(self, fresh: bool) -> None:
         self._live = False
+        self.want_result = False
         self.draw_failures = 0
         self.table = CardTable(self)
         self.story = Story(self)
@@ -185,7 +186,7 @@ class CardScene(MatchScene):
         """The line that says what happens now, in the acting player's colour."""
         v = self.shown_view(None)
         if self.match.over and not self.anim.busy:
-            return "The game is over!", theme.ACCENT
+            return "The game is over! See the results when you are ready.", theme.ACCENT
         turn = int(v["turn"])
         name = self.seat_name(turn)
         col = self.seat_colour(turn)
@@ -227,6 +228,21 @@ class CardScene(MatchScene):
         return words.get(step, f"{name}'s turn"), col
 
     # ------------------------------------------------------------------ the result
+    def waits_for_results(self) -> bool:
+        """The match is over and shown: with people at the table, the result screen
+        waits for See the results (coming by itself, its Play again landed under
+        a click meant for a card, issue 21). A table of bots goes on by itself."""
+        return self.match.over and not self.anim.busy and bool(self.humans) \
+            and not self.want_result and not self.finished
+
+    def show_result(self) -> None:
+        if self.want_result or not self.humans:
+            super().show_result()
+
+    def ask_result(self) -> None:
+        self.want_result = True
+        super().show_result()
+
     def rounds_played(self) -> list[dict[str, Any]]:
         """Every round_over event of the match so far (from its record)."""
         out = []
@@ -304,6 +320,9 @@ class CardScene(MatchScene):
 
     def animating(self) -> bool:
         pb = self.controls.preview
+        if self.waits_for_results() and self.over_timer is not None \
+                and self.over_timer >= self.over_delay:
+            return self.bubble is not None or self.story.busy()   # nothing moves: no frames
         return super().animating() or self.story.busy() or (pb is not None and not pb.done)
 
     # ------------------------------------------------------------------ drawing
