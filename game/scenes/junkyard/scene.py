@@ -264,6 +264,14 @@ class JunkyardScene(MatchScene):
     def on_viewer_changed(self) -> None:
         self.controls.cancel()
 
+    def draw_log(self, surf: pygame.Surface) -> None:
+        """The log, or, while a hand card is zoomed, that card's words read big."""
+        cid = self.table.reader_card()
+        if cid is None:
+            super().draw_log(surf)
+            return
+        self.table.draw_reader(surf, cid)
+
     def draw_table(self, surf: pygame.Surface) -> None:
         try:
             self.table.draw(surf)

@@ -36,6 +36,7 @@ from game.input.intents import MOUSE
 from game.physics import Pose
 from game.rules.junkyard.deck import card
 from game.rules.junkyard.text import choice_prompt, cname, roll_sum
+from game.rules.junkyard.wording import rules_text
 from game.ui import theme
 from game.ui.anim import ease, lerp
 from game.ui.assets import image, text
@@ -66,7 +67,14 @@ LOG = pygame.Rect(1196, 866, 712, 206)
 PILE_AT = (1640, 8)
 HAND_W = 124                    # a card in the hand
 ZOOM_W = 204                    # the card under the cursor, large enough for its words
-MIN_DOTS = 25                   # the scale always shows the monkey's whole range
+FIGHT_W, FIGHT_H = 900, 250     # the fight box: cards in play, target, roll, window
+FIGHT_CARDS = 3                 # card faces shown in it (then "+2")
+FIGHT_MIN = 22                  # its words' least size
+DIE_COLUMN = 130                # its right edge, where the dice land
+READ_SIZE = 28                  # the zoomed card's words, in the reader over the log
+READ_STEP = 34
+MIN_DOTS = 16                   # the scale grows with the monkey and the towers: a 1-dot
+                                # card starts 40 px tall, tall enough for its name (28 px)
 SKY = (120, 186, 226)
 DIRT = (120, 92, 60)
 CATEGORY_COLOURS = {
@@ -352,6 +360,32 @@ INK_DARK = (38, 28, 44)
 CREAM = (255, 248, 230)
 
 
+SLAB_NAME = 28          # a junk card's name in a tower: read from the sofa
+SLAB_NAME_MIN = 22      # the least a long name shrinks to, on one or two lines
+
+
+def slab_name_size(h: int) -> int:
+    """The name's size in a slab `h` px tall (a very thin slab, past 25 dots, less)."""
+    return max(10, min(SLAB_NAME + 4, h - 12))    # a font's line is ~1.25 x its size
+
+
+def slab_name_lines(name: str, room: int, panel_h: int, top: int) -> tuple[list[str], int]:
+    """The name on one line, or two when the slab is tall enough, as big as fits."""
+    low = min(SLAB_NAME_MIN, top)
+    one = fit_size(name, top, room, low)
+    if text(name, one, INK_DARK).get_width() <= room and one >= min(SLAB_NAME, top):
+        return [name], one
+    if " " in name and panel_h >= 2 * low + 6:
+        size = min(top, (panel_h - 6) // 2)
+        lines = wrap(name, size, room)[:2]
+        size = min([size] + [fit_size(ln, size, room, low) for ln in lines])
+        if len(lines) == 2 and max(text(ln, size, INK_DARK).get_width() for ln in lines) <= room:
+            return lines, size
+    # a long name on a thin, narrow slab: smaller rather than cut off (the zoomed
+    # card and the target words say it big)
+    return [name], fit_size(name, one, room, 8)
+
+
 @functools.lru_cache(maxsize=1024)
 def slab_surface(key: SlabKey) -> pygame.Surface:
     """A junk card lying in a tower: its strength now (red shield; green when
@@ -364,7 +398,7 @@ def slab_surface(key: SlabKey) -> pygame.Surface:
     col = card_colour(cid)
     pygame.draw.rect(s, INK_DARK, r, border_radius=rad)
     pygame.draw.rect(s, col, r.inflate(-4, -4), border_radius=max(2, rad - 1))
-    br = int(max(9, min(h / 2 - 3, 20)))
+    br = int(max(9, min(h / 2 - 2, 21)))
     bx, by = 5 + br, h // 2
     dots_w = 14
     panel = pygame.Rect(bx + br + 4, 4 if h >= 26 else 3, 0, 0)
@@ -372,22 +406,21 @@ def slab_surface(key: SlabKey) -> pygame.Surface:
     panel.h = h - 2 * panel.y
     pygame.draw.rect(s, CREAM, panel, border_radius=max(2, rad - 3))
     x = panel.x + 3
-    if panel.h >= 30:   # the card's picture, when the card is tall enough to show it
+    top = slab_name_size(h)
+    art_w = int((panel.h - 4) * 1.3)
+    # the card's picture only when the name still fits beside it at its size
+    if panel.h >= 30 and text(c.name, top, INK_DARK).get_width() <= panel.right - x - art_w - 12:
         side = panel.h - 4
-        art = image(f"junkyard/{cid}", (int(side * 1.3), side))
+        art = image(f"junkyard/{cid}", (art_w, side))
         s.blit(art, (x, panel.y + 2))
         x += art.get_width() + 4
     room = panel.right - x - 4
-    size = fit_size(c.name, int(min(26, max(15, h * 0.5))), room, 12)
-    if text(c.name, size, INK_DARK).get_width() > room and " " in c.name and panel.h >= 44:
-        lines = wrap(c.name, min(22, size + 4), room)[:2]
-        size2 = min(fit_size(ln, 22, room, 12) for ln in lines)
-        yy = h // 2 - size2 // 2 - 2
-        for ln in lines:
-            draw_text(s, ln, size2, INK_DARK, (x + room // 2, yy))
-            yy += size2 + 2
-    else:
-        draw_text(s, c.name, size, INK_DARK, (x + room // 2, h // 2 + 1))
+    lines, size = slab_name_lines(c.name, room, panel.h, top)
+    step = size + 2
+    yy = h // 2 - step * (len(lines) - 1) / 2 + 1
+    for ln in lines:
+        draw_text(s, ln, size, INK_DARK, (x + room // 2, int(yy)))
+        yy += step
     step = h / max(1, c.height)
     dr = max(2, min(5, int(step / 3)))
     for k in range(c.height):
@@ -399,7 +432,7 @@ def slab_surface(key: SlabKey) -> pygame.Surface:
     pygame.draw.circle(s, INK_DARK, (bx + 1, by + 2), br)
     pygame.draw.circle(s, fill, (bx, by), br)
     pygame.draw.circle(s, (255, 255, 255), (bx, by), br, 2)
-    draw_text(s, str(strength), int(br * 1.45), (255, 255, 255), (bx, by + 1))
+    draw_text(s, str(strength), int(br * 1.6), (255, 255, 255), (bx, by + 1))
     if guarded:
         pygame.draw.rect(s, (70, 150, 240), r, 4, border_radius=rad)
     return s
@@ -521,6 +554,7 @@ class JunkTable:
         self.flyers: list[Flyer] = []
         self.flashes: list[Flash] = []
         self.told_turn: int | None = None   # the turn the story has shown begin (table header)
+        self.fight_lines: list[tuple[str, int, pygame.Rect]] = []   # drawn last frame (tests)
         self.dice: list[Die] = []
         self.monkey_y: float | None = None        # the climbing monkey, while it climbs
         self.monkey_pose = "idle"
@@ -1058,7 +1092,7 @@ class JunkTable:
 
     # -- the fight: the attack card, the target, the defence cards, the die
     def fight_box(self) -> pygame.Rect:
-        r = pygame.Rect(0, 0, 700, 210)
+        r = pygame.Rect(0, 0, FIGHT_W, FIGHT_H)
         tr = self.card_rect(self.target) if self.target else None
         r.midtop = (TOWERS.centerx, 84)
         if tr is not None and tr.top < r.bottom + 20:
@@ -1072,26 +1106,39 @@ class JunkTable:
         if not playing and not self.dice and window is None:
             return
         box = self.fight_box()
+        self.fight_lines = []
         surf.blit(_shade(box.size, 225), box)
         pygame.draw.rect(surf, theme.ACCENT, box, 3, border_radius=18)
-        x = box.x + 16
-        for c in playing[:5]:
-            surf.blit(card_face(c, 110), (x, box.y + 28))
-            x += 122
+        dice = self.dice[-2:]
+        die_left = box.right - DIE_COLUMN
+        if len(dice) > 1:
+            die_left = min(die_left, box.right - 60 - dice[-1].size - 16 - dice[0].size // 2 - 10)
+        rows: list[tuple[str, int, tuple[int, int, int]]] = []
         tgt = self.target
         if tgt and self.pic.locate(tgt):
             where = self.pic.locate(tgt)
             f = self.pic.floor(tgt)
             who = s.names()[where[0]] if where else "?"
-            words = f"\u2192 {who}'s {cname(tgt)}"
-            draw_text(surf, words, fit_size(words, 32, box.right - x - 20), theme.TEXT,
-                      (x + 10, box.y + 50), anchor="midleft", shadow=True)
+            rows.append((f"\u2192 {who}'s {cname(tgt)}", 32, theme.TEXT))
             if f is not None:
-                words = f"strength {f.strength}"
+                rows.append((f"strength {f.strength}", 30, (255, 170, 160)))
                 if self.roll_words and self.dice:
-                    words += f"   \u2022   rolled {self.roll_words}"
-                draw_text(surf, words, fit_size(words, 30, box.right - x - 130), (255, 170, 160),
-                          (x + 10, box.y + 90), anchor="midleft", shadow=True)
+                    rows.append((f"rolled {self.roll_words}", 30, (255, 170, 160)))
+        # as many cards as leave the words their room at FIGHT_MIN, clear of the dice
+        need = max([text(w, FIGHT_MIN, c).get_width() for w, _, c in rows] + [0])
+        fit = max(0, (die_left - box.x - 16 - need - 20 - 40) // 122)
+        shown = playing[:min(FIGHT_CARDS, fit)]
+        x = box.x + 16
+        for c in shown:
+            surf.blit(card_face(c, 110), (x, box.y + 20))
+            x += 122
+        if len(playing) > len(shown):
+            draw_text(surf, f"+{len(playing) - len(shown)}", 28, theme.TEXT, (x + 16, box.y + 90),
+                      shadow=True)
+            x += 40
+        room = die_left - x - 10     # the words never run under the dice
+        for k, (words, size, col) in enumerate(rows):
+            self.fight_words(surf, words, size, col, (x + 10, box.y + 44 + 42 * k), room)
         if window is not None:
             seat = int(window["seat"])
             name = s.seat_name(seat)
@@ -1099,18 +1146,30 @@ class JunkTable:
                      "roll": f"{name} may play a card on the roll\u2026",
                      "after": f"{name} may play a card after the roll\u2026",
                      }.get(window["stage"], "")
-            draw_text(surf, words, 28, s.seat_colour(seat), (x + 10, box.y + 134), anchor="midleft",
-                      shadow=True)
-            bar = pygame.Rect(x + 10, box.y + 158, box.right - x - 130, 16)
-            pygame.draw.rect(surf, (60, 60, 60), bar, border_radius=8)
-            pygame.draw.rect(surf, s.seat_colour(seat),
-                             (bar.x, bar.y, int(bar.w * s.window_left()), bar.h), border_radius=8)
+            # a row of its own under the cards, clear of the die's column
+            self.fight_words(surf, words, 30, s.seat_colour(seat), (box.x + 20, box.y + 196),
+                             die_left - box.x - 30)
+            if s.is_bot(seat) or s.seconds_left() is not None:
+                bar = pygame.Rect(box.x + 20, box.y + 222, die_left - box.x - 30, 12)
+                pygame.draw.rect(surf, (60, 60, 60), bar, border_radius=6)
+                pygame.draw.rect(surf, s.seat_colour(seat),
+                                 (bar.x, bar.y, int(bar.w * s.window_left()), bar.h),
+                                 border_radius=6)
         dx = box.right - 60
-        for d in self.dice[-2:]:
+        for d in dice:
             value, deg = d.face()
             img = die_surface(value, d.size, deg)
             surf.blit(img, img.get_rect(center=(dx, box.y + 150)))
             dx -= d.size + 16
+
+    def fight_words(self, surf: pygame.Surface, words: str, size: int,
+                    col: tuple[int, int, int], at: tuple[int, int], room: int) -> None:
+        """A line of the fight box, as big as fits its room (22 px at the least)."""
+        size = fit_size(words, size, room, FIGHT_MIN)
+        self.fight_lines.append((words, size, pygame.Rect(at[0], at[1] - size // 2,
+                                                          text(words, size, col).get_width(),
+                                                          size)))
+        draw_text(surf, words, size, col, at, anchor="midleft", shadow=True)
 
     # -- targets: the junk cards a held card (or a choice) may pick
     def draw_targets_under(self, surf: pygame.Surface) -> None:
@@ -1242,6 +1301,44 @@ class JunkTable:
         me = self.scene.controller()
         col = self.scene.seat_colour(me) if me is not None else theme.ACCENT
         pygame.draw.rect(surf, col, fr.inflate(10, 10), 5, border_radius=16)
+
+    # -- the zoomed card's words, big, where the log was
+    def reader_card(self) -> str | None:
+        c = self.scene.controls
+        if c.drag.dragging is not None:
+            return None
+        cid = c.zoom_card()
+        return cid if cid in self.hand_cards() else None
+
+    def reader_lines(self, cid: str) -> tuple[list[tuple[str, int]], int]:
+        """(line, size) rows of the card's name, numbers and rules, and the size
+        its rules fit at (never under READ_SIZE)."""
+        c = card(cid)
+        w = LOG.w - 40
+        rows = [(c.name, fit_size(c.name, 36, w, READ_SIZE))]
+        if c.type == "junk":
+            dots = f"{c.height} {'dot' if c.height == 1 else 'dots'} high"
+            rows.append((f"Junk: {dots}, strength {c.strength}", READ_SIZE))
+        words = rules_text(c)
+        size = READ_SIZE
+        while size > READ_SIZE - 4:
+            lines = wrap(words, size, w) if words else []
+            if READ_STEP * (len(rows) + len(lines)) + 24 <= LOG.h or size <= READ_SIZE:
+                break
+            size -= 2
+        return rows + [(ln, size) for ln in (wrap(words, size, w) if words else [])], size
+
+    def draw_reader(self, surf: pygame.Surface, cid: str) -> None:
+        me = self.scene.controller()
+        col = self.scene.seat_colour(me) if me is not None else theme.ACCENT
+        pygame.draw.rect(surf, (252, 246, 228), LOG, border_radius=16)
+        pygame.draw.rect(surf, col, LOG, 5, border_radius=16)
+        rows, _ = self.reader_lines(cid)
+        y = LOG.y + 14
+        for i, (ln, size) in enumerate(rows):
+            draw_text(surf, ln, size, theme.INK if i else (120, 40, 20), (LOG.x + 20, y),
+                      anchor="topleft")
+            y += READ_STEP if i else READ_STEP + 6
 
     # -- the buttons beside the hand
     def draw_buttons(self, surf: pygame.Surface) -> None:

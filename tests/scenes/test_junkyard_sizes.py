@@ -1,0 +1,116 @@
+"""Spank the Monkey read from a sofa (1920 x 1080): what a player decides on
+(card names, strengths, heights) is drawn at 28 px or more where it fits,
+the rest at 22 px or more, and every word fits its box."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.input.intents import CONFIRM, KEYBOARD, RIGHT, Intent
+from game.rules.junkyard.deck import card, ids
+from game.scenes.junkyard import table as T
+from tests.scenes.test_junkyard_scene import my_turn, position, start
+from tests.support.apphost import make_app, run_until
+
+JUNK = [i for i in ids() if card(i).type == "junk"]
+
+
+@pytest.fixture
+def app():
+    a = make_app(start_scene=False)
+    a.settings.bot_speed = "fast"
+    a.settings.animation_speed = 2.0
+    return a
+
+
+class Spy:
+    """Every draw_text of the table module: (words, size, rect, target size)."""
+
+    def __init__(self, monkeypatch):
+        self.calls: list[tuple[str, int, pygame.Rect, tuple[int, int]]] = []
+        real = T.draw_text
+
+        def spy(surf, words, size, *a, **k):
+            r = real(surf, words, size, *a, **k)
+            self.calls.append((words, size, r, surf.get_size()))
+            return r
+        monkeypatch.setattr(T, "draw_text", spy)
+
+
+def start_scale(n: int) -> T.Geo:
+    """The table's scale when a match of n players begins (the monkey at 14 - n)."""
+    pic = T.YardPicture([[] for _ in range(n)], 14 - n)
+    geo = T.Geo(n, max([T.MIN_DOTS] + [pic.monkey + 2]))
+    return geo
+
+
+@pytest.mark.parametrize("n", [2, 4, 6])
+def test_a_junk_card_in_a_tower_shows_its_name_and_strength_big_and_whole(monkeypatch, n):
+    spy = Spy(monkeypatch)
+    geo = start_scale(n)
+    assert geo.unit >= 36                       # a 1-dot card starts tall enough for 28 px
+    T.slab_surface.cache_clear()
+    big = 0
+    for cid in JUNK:
+        c = card(cid)
+        spy.calls.clear()
+        w, h = int(geo.slab_w), int(geo.slab_h(cid))
+        T.slab_surface((cid, w, h, c.strength, False))
+        name = [(sz, r) for words, sz, r, _ in spy.calls if words in c.name]
+        assert name, cid
+        for sz, r in name:                       # never cut off
+            assert r.left >= 0 and r.right <= w - 14 and r.top >= 0 and r.bottom <= h, (cid, r)
+        big += min(sz for sz, _ in name) >= T.SLAB_NAME
+        strength = [sz for words, sz, _, _ in spy.calls if words == str(c.strength)]
+        assert strength and strength[0] >= 28, (cid, strength)
+    if n <= 4:
+        assert big >= len(JUNK) // 2, big       # most names at 28 px or more
+
+
+def test_the_zoomed_card_is_read_big_where_the_log_was(app, monkeypatch):
+    for cid in ids():                          # every card's words fit the reader at 28 px
+        rows, size = T.JunkTable.reader_lines(None, cid)  # type: ignore[arg-type]
+        assert size >= T.READ_SIZE and all(sz >= 28 for _, sz in rows), cid
+        assert T.READ_STEP * len(rows) + 26 <= T.LOG.h, cid
+        assert max(T.text(ln, sz, (0, 0, 0)).get_width() for ln, sz in rows) <= T.LOG.w - 40
+    st = position(("human", "random"), [["hay_bale"], ["golden_toilet"]],
+                  hands=[["hand_grenade", "monkey_business"], ["satellite_dish"]],
+                  phase="attack")
+    scene = start(app, ("human", "random"), st)
+    run_until(app, my_turn(scene), 600)
+    app.dispatch(Intent(RIGHT, KEYBOARD))
+    spy = Spy(monkeypatch)
+    surf = pygame.Surface((1920, 1080))
+    scene.draw_log(surf)
+    said = {words: sz for words, sz, _, _ in spy.calls}
+    assert said.get("Monkey Business", 0) >= 28
+    assert "swap your top junk card" in " ".join(said), said
+
+
+def test_the_fight_box_words_never_run_under_the_die(app, monkeypatch):
+    st = position(("human", "random"), [["hay_bale"], ["golden_toilet"]],
+                  hands=[["hand_grenade"], ["satellite_dish"]], dice=(5,), phase="attack")
+    scene = start(app, ("human", "random"), st)
+    run_until(app, my_turn(scene), 600)
+    app.dispatch(Intent(CONFIRM, KEYBOARD))
+    app.dispatch(Intent(RIGHT, KEYBOARD))
+    app.dispatch(Intent(CONFIRM, KEYBOARD))
+    run_until(app, lambda: scene.state.window is not None and scene.state.window.seat == 0
+              and not scene.anim.busy, 900)
+    t = scene.table
+    assert t.dice, "the roll's die lies in the fight box"
+    t.pic.in_play += ["satellite_dish", "karate_chop", "boomerang"]   # a crowded fight
+    t.dice.append(T.Die(3, 0, 0))
+    surf = pygame.Surface((1920, 1080))
+    t.draw_fight(surf, scene.shown_view())
+    box = t.fight_box()
+    dx, dies = box.right - 60, []
+    for d in t.dice[-2:]:
+        dies.append(pygame.Rect(0, 0, d.size, d.size))
+        dies[-1].center = (dx, box.y + 150)
+        dx -= d.size + 16
+    assert len(t.fight_lines) >= 3
+    for words, size, r in t.fight_lines:
+        assert size >= 22, (words, size)
+        assert box.contains(r), (words, r, box)
+        assert not any(r.colliderect(d) for d in dies), (words, r, dies)
