@@ -92,3 +92,24 @@ def test_choosing_fire_with_the_keyboard_puts_the_focus_on_fire_not_on_back(app)
     key(app, pygame.K_RETURN)
     assert c.mode == "attack"
     assert c.menu.focused().label == "Fire!"
+
+
+def test_while_the_braced_shot_flies_the_header_is_the_shooters_not_brace(app, monkeypatch):
+    import game.scenes.treefort.scene as scene_module
+    scene = under_fire(app, MOUSE)
+    said: list[str] = []
+    real = scene_module.draw_text
+
+    def record(surf, words, *a, **kw):
+        said.append(str(words))
+        return real(surf, words, *a, **kw)
+    monkeypatch.setattr(scene_module, "draw_text", record)
+    click(app, button(scene, "No bracing").rect.center)
+    frames = 0
+    while scene.anim.busy and frames < 600:
+        said.clear()
+        pump(app, 1, dt=1 / 30)
+        frames += 1
+        if scene.anim.busy:
+            assert "Blue: brace?" not in said and "Red's turn" in said, said[:3]
+    assert frames > 3

@@ -304,13 +304,15 @@ class TreefortScene(MatchScene):
     def _draw_panel(self, surf: pygame.Surface, v: dict) -> None:
         pygame.draw.rect(surf, theme.BG, PANEL, border_radius=18)
         n = v["players"]
-        turn = v["pending"]["defender"] if v.get("pending") else v["turn"]
+        # a brace waits for the defender; once it is given, the shot is the shooter's
+        asking = bool(v.get("pending")) and not self.anim.busy
+        turn = v["pending"]["defender"] if asking else v["turn"]
         y = PANEL.y + 14
         # whose turn, and the die
         if not v["over"]:
             draw_badge(surf, turn, (PANEL.x + 40, y + 34), 60, self.app.settings.colour_blind)
             who = self.seat_name(turn)
-            head = f"{who}'s turn" if not v.get("pending") else f"{who}: brace?"
+            head = f"{who}'s turn" if not asking else f"{who}: brace?"
             phase = {"coins": "Planting trees", "monkeys": "Placing monkeys"}.get(
                 v["phase"], f"Turn {v['turns'] + 1}")
             if v["phase"] == "play" and v.get("quiet_turns", 0) >= max(1, 5 * len(
