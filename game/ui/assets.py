@@ -8,6 +8,8 @@ import pygame
 
 from game.resources import ASSETS
 
+from . import textlog
+
 FONT_FILE = ASSETS / "fonts" / "MonkeyRounded.ttf"
 # The game cards on the title screen ship uncompressed (.bmp, 250 KB each):
 # reading one is a copy, while decoding the five PNGs was a fifth of the first
@@ -26,9 +28,16 @@ def font(size: int) -> pygame.font.Font:
         return pygame.font.Font(None, int(size * 1.25))
 
 
-@functools.lru_cache(maxsize=1024)
 def text(s: str, size: int, colour: tuple[int, ...]) -> pygame.Surface:
     """Rendered text, cached: most labels never change between frames."""
+    img = _text(s, size, colour)
+    if textlog.LOG is not None:  # the screen audit: this picture is `s` at `size` px
+        textlog.LOG.rendered_text(img, s, size)
+    return img
+
+
+@functools.lru_cache(maxsize=1024)
+def _text(s: str, size: int, colour: tuple[int, ...]) -> pygame.Surface:
     return font(size).render(s, True, colour)
 
 

@@ -11,14 +11,18 @@ import pygame
 
 from game.input.intents import CONFIRM, DIRECTIONS, POINT, PRESS, RELEASE, Intent
 
-from . import theme
+from . import textlog, theme
 from .assets import image, image_fit, nine_slice, text, true_colour
 
 
 def draw_text(surf: pygame.Surface, s: str, size: int, colour, pos, anchor: str = "center",
-              shadow: bool = False) -> pygame.Rect:
+              shadow: bool = False, role: str | None = None, box=None) -> pygame.Rect:
+    """`role` ("decide", "secondary", "log") and `box` (the rect the text belongs in)
+    are for the screen audit (game/ui/textlog.py); drawing ignores them."""
     img = text(s, size, tuple(colour))
     rect = img.get_rect(**{anchor: pos})
+    if textlog.LOG is not None:
+        textlog.LOG.drawn(surf, s, size, rect, img, role, box, shadow)
     if shadow:
         surf.blit(text(s, size, (0, 0, 0)), rect.move(3, 3))
     surf.blit(img, rect)
@@ -95,7 +99,7 @@ class Button:
             art = image_fit(self.image_name, pic.size)  # at its own aspect, never stretched
             surf.blit(art, art.get_rect(center=pic.center))
             draw_text(surf, self.label, fit_size(self.label, self.size, r.w - 30), ink,
-                      (r.centerx, r.bottom - 18 - self.size // 2))
+                      (r.centerx, r.bottom - 18 - self.size // 2), box=r)
         else:
             isz = int(self.size * 1.3) if self.icon else 0
             room = r.w - 36 - (isz + 14 if isz else 0)
@@ -109,7 +113,7 @@ class Button:
             step = int(size * 1.05)
             y = r.centery - step * (len(lines) - 1) // 2
             for line in lines:
-                draw_text(surf, line, size, ink, (x, y))
+                draw_text(surf, line, size, ink, (x, y), box=r)
                 y += step
         if self.note:
             tag = text(self.note, 28, (255, 255, 255))
