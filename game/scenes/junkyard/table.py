@@ -416,11 +416,11 @@ def slab_surface(key: SlabKey) -> pygame.Surface:
         x += art.get_width() + 4
     room = panel.right - x - 4
     lines, size = slab_name_lines(c.name, room, panel.h, top)
-    step = size + 2
-    yy = h // 2 - step * (len(lines) - 1) / 2 + 1
+    line_step = size + 2
+    yy = h // 2 - line_step * (len(lines) - 1) / 2 + 1
     for ln in lines:
         draw_text(s, ln, size, INK_DARK, (x + room // 2, int(yy)))
-        yy += step
+        yy += line_step
     step = h / max(1, c.height)
     dr = max(2, min(5, int(step / 3)))
     for k in range(c.height):
