@@ -207,7 +207,7 @@ class Geo:
         self.unit = (GROUND_Y - SCALE_TOP) / self.dots
         self.col_w = TOWERS.w / n
         self.xs = [TOWERS.x + self.col_w * (i + 0.5) for i in range(n)]
-        self.slab_w = float(int(min(290, self.col_w - 84)))
+        self.slab_w = float(int(min(290, self.col_w - 64)))
 
     def y_of(self, height: float) -> float:
         return GROUND_Y - height * self.unit
@@ -382,8 +382,14 @@ def slab_name_lines(name: str, room: int, panel_h: int, top: int) -> tuple[list[
         if len(lines) == 2 and max(text(ln, size, INK_DARK).get_width() for ln in lines) <= room:
             return lines, size
     # a long name on a thin, narrow slab: smaller rather than cut off (the zoomed
-    # card and the target words say it big)
-    return [name], fit_size(name, one, room, 8)
+    # card and the target words say it big); on two lines when that is bigger
+    one = fit_size(name, one, room, 8)
+    if " " in name:
+        for size in range(min(top, (panel_h - 4) // 2), one, -1):
+            lines = wrap(name, size, room)
+            if len(lines) == 2 and max(text(ln, size, INK_DARK).get_width() for ln in lines) <= room:
+                return lines, size
+    return [name], one
 
 
 @functools.lru_cache(maxsize=1024)
@@ -1530,11 +1536,11 @@ def _label_surface(w: int, h: int, seat: int, name: str, col: tuple[int, int, in
     ink = theme.INK if lit else theme.TEXT
     name_col = tuple(max(0, c - 50) for c in col) if lit else col
     room = w - 60 - 64
-    draw_text(s, name, fit_size(name, 30, room), name_col, (58, 4), anchor="topleft")
+    draw_text(s, name, fit_size(name, 28, room, 22), name_col, (58, 2), anchor="topleft")
     sub = chips[0] if chips else role
     chip = (40, 110, 220) if sub == "protected" else (60, 150, 60) if sub.startswith("+") \
         else (200, 60, 40)
-    draw_text(s, sub, fit_size(sub, 20, room), chip if chips else ink, (58, h - 4),
+    draw_text(s, sub, fit_size(sub, 22, room, 22), chip if chips else ink, (58, h - 1),
               anchor="bottomleft")
     if cb:
         draw_shape(s, theme.seat_shape(seat), (w - 80, 16), 9, col)
