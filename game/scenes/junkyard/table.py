@@ -73,6 +73,7 @@ FIGHT_MIN = 22                  # its words' least size
 DIE_COLUMN = 130                # its right edge, where the dice land
 READ_SIZE = 28                  # the zoomed card's words, in the reader over the log
 READ_STEP = 34
+SLAB_W = 340
 MIN_DOTS = 16                   # the scale grows with the monkey and the towers: a 1-dot
                                 # card starts 40 px tall, tall enough for its name (28 px)
 SKY = (120, 186, 226)
@@ -207,7 +208,7 @@ class Geo:
         self.unit = (GROUND_Y - SCALE_TOP) / self.dots
         self.col_w = TOWERS.w / n
         self.xs = [TOWERS.x + self.col_w * (i + 0.5) for i in range(n)]
-        self.slab_w = float(int(min(290, self.col_w - 64)))
+        self.slab_w = float(int(min(SLAB_W, self.col_w - 64)))
 
     def y_of(self, height: float) -> float:
         return GROUND_Y - height * self.unit
