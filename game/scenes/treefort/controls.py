@@ -70,7 +70,8 @@ class ActionButton(Button):
         r = self.rect.move(0, 3) if pressed else self.rect
         surf.blit(nine_slice(f"ui/button_{state}", r.size, 24), r)
         lines, px = label_fit(self.label, r.w - LABEL_PAD)
-        words_h = len(lines) * (px + 2)
+        pitch = px - 2           # a line's glyphs, without the font's empty leading
+        words_h = len(lines) * pitch
         size = min(r.w - 40, r.h - words_h - 16)
         if size >= 24:          # the icon, when there is room above the words
             centre = (r.centerx, r.y + 6 + size // 2)
@@ -81,8 +82,8 @@ class ActionButton(Button):
                 surf.blit(icon, icon.get_rect(center=centre))
         y = r.bottom - 8 - words_h if size >= 24 else r.centery - words_h // 2
         for line in lines:
-            draw_text(surf, line, px, theme.INK, (r.centerx, y + (px + 2) // 2))
-            y += px + 2
+            draw_text(surf, line, px, theme.INK, (r.centerx, y + pitch // 2))
+            y += pitch
         if self.note:
             draw_text(surf, self.note, 22, theme.BAD, (r.right - 16, r.y + 14))
         if focused:
@@ -92,7 +93,7 @@ class ActionButton(Button):
                              width=5 if self.active else 3, border_radius=22)
 
 
-LABEL_PAD = 14            # the button's rounded edge on each side, together
+LABEL_PAD = 20            # the button's rounded edge on each side, together
 LABEL_SIZES = (26, 24, 22)   # a button's words: 22 px at the smallest
 
 
