@@ -55,8 +55,10 @@ def test_a_humans_window_waits_for_their_answer(app):
 
 
 def test_the_answer_timer_is_a_lobby_setting_off_by_default():
+    from game.games.junkyard import SPEC
     timer = next(o for o in OPTIONS if o.name == "window_timer")
     assert timer.default == 0 and 0 in timer.choices and len(timer.choices) > 1
+    assert "window_timer" in SPEC.lobby_options and SPEC.option_labels["window_timer"][0] == "Off"
     assert effective(Setup("junkyard", ("human", "easy"), 1))["window_timer"] == 0
     on = Setup("junkyard", ("human", "easy"), 1, None, (timer.variant(10) or "",))
     assert effective(on)["window_timer"] == 10
