@@ -137,6 +137,7 @@ def test_the_curtain_comes_back_when_the_defender_looked_at_their_cards(app):
     pad.tap("a")                                  # Blue looks at their cards ...
     pump(app, 2)
     assert scene.controls.peeking()
+    assert scene.table.reader_card() == "satellite_dish"   # the focused one, read big
     pad.tap("b")                                  # ... and lets it go
     for _ in range(3000):
         pump(app, 1, 0.05)

@@ -1314,6 +1314,11 @@ class JunkTable:
         c = self.scene.controls
         if c.drag.dragging is not None:
             return None
+        menu = c.peek_panel()
+        if menu is not None and c.peeking() and menu.buttons:
+            data = menu.buttons[min(menu.focus, len(menu.buttons) - 1)].data
+            # the private panel's small card under the cursor, read big
+            return data[5:] if isinstance(data, str) and data.startswith("card:") else None
         cid = c.zoom_card()
         return cid if cid in self.hand_cards() else None
 
