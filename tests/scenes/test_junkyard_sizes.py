@@ -114,3 +114,20 @@ def test_the_fight_box_words_never_run_under_the_die(app, monkeypatch):
         assert size >= 22, (words, size)
         assert box.contains(r), (words, r, box)
         assert not any(r.colliderect(d) for d in dies), (words, r, dies)
+
+
+def test_the_header_says_what_to_do_at_28_px_or_more_and_within_its_bar(app, monkeypatch):
+    st = position(("human", "random"), [["hay_bale"], ["golden_toilet"]],
+                  hands=[["hand_grenade"], ["satellite_dish"]], phase="attack")
+    scene = start(app, ("human", "random"), st)
+    run_until(app, my_turn(scene), 600)
+    long = ("Red: Sneaky Tow Truck \u2014 pick the junk card of another player's tower that "
+            "you want to tow away to the bottom of your own tower")
+    monkeypatch.setattr(scene.table, "status_text", lambda v: (long, (255, 255, 255)))
+    spy = Spy(monkeypatch)
+    scene.table.draw_status(pygame.Surface((1920, 1080)), scene.shown_view())
+    drawn = [(w, sz, r) for w, sz, r, _ in spy.calls]
+    assert " ".join(w for w, _, _ in drawn) == long
+    bar = pygame.Rect(300, 4, T.PILE_AT[0] - 324, 70)
+    for words, size, r in drawn:
+        assert size >= 28 and bar.inflate(0, 8).contains(r), (words, size, r)

@@ -1091,11 +1091,18 @@ class JunkTable:
 
     def draw_status(self, surf: pygame.Surface, v: Mapping[str, Any]) -> None:
         msg, col = self.status_text(v)
-        size = fit_size(msg, 44, PILE_AT[0] - 340)
+        room = PILE_AT[0] - 340
         bar = pygame.Rect(300, 4, PILE_AT[0] - 324, 70)
         shade = _shade(bar.size, 150)
         surf.blit(shade, bar)
-        draw_text(surf, msg, size, col, (bar.centerx, bar.centery), shadow=True)
+        size = fit_size(msg, 44, room, 28)     # what to do now: never under 28 px
+        lines = [msg] if text(msg, size, col).get_width() <= room else wrap(msg, 28, room)[:2]
+        if len(lines) > 1:
+            size = 28
+        y = bar.centery - 16 * (len(lines) - 1)
+        for ln in lines:
+            draw_text(surf, ln, size, col, (bar.centerx, y), shadow=True)
+            y += 32
 
     # -- the fight: the attack card, the target, the defence cards, the die
     def fight_box(self) -> pygame.Rect:
