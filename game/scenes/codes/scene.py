@@ -24,6 +24,7 @@ class CodesScene(MatchScene):
     log_rect = LOG
     log_size = 28
     bubble_pos = (1075, 268)
+    coach_rect = pygame.Rect(850, 700, 540, 300)  # the lesson's coach sits on the mascot's place
 
     def on_start(self, fresh: bool) -> None:
         self.table = CodesTable(self)
@@ -85,3 +86,11 @@ class CodesScene(MatchScene):
 
     def draw_table(self, surf: pygame.Surface) -> None:
         self.table.draw(surf)
+
+    # ------------------------------------------------------------------ lessons (docs/learn.md)
+    def lesson_press(self, action: Action, family: str):
+        from .guide import press
+        return press(self, action, family)
+
+    def lesson_reset(self) -> None:
+        self.controls.cancel()

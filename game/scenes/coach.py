@@ -1,0 +1,338 @@
+"""The coach: the arcade's monkey guiding a lesson over a real match scene.
+
+`coach(scene, run)` turns a game's match scene into a lesson: every input
+goes through the coach first. Only the next press toward the step's move
+is let through (the thing that glows); any other press gets "Try the
+glowing one" and changes nothing. Moves still go through `MatchScene.act`
+and so through the rules; a move other than the step's is refused there
+too. `hint(scene, lesson)` keeps the coach's words on (no glow, nothing
+refused) for the first turns of the real match after a lesson.
+
+A scene takes part by implementing the glow protocol (docs/learn.md):
+`lesson_press(action, family) -> Press | None` and `lesson_reset()`.
+"""
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from game.input.intents import (ALT, BACK, CONFIRM, DEVICE_ADDED, DEVICE_REMOVED, HELP, KEYBOARD,
+                                MOUSE, PAUSE, POINT, PRESS, RELEASE, Intent)
+from game.learn import progress
+from game.learn.lesson import HUMAN_SEAT, Lesson, LessonError, Run
+from game.ui import theme
+from game.ui.assets import image
+from game.ui.prompts import KEY_WORDS, PAD_GLYPHS, device_family
+from game.ui.widgets import draw_text, wrap
+
+log = logging.getLogger(__name__)
+
+TRY_AGAIN = "Try the glowing one"
+COACH_RECT = pygame.Rect(560, 760, 800, 250)   # a scene may set `coach_rect`
+PASS_THROUGH = (DEVICE_ADDED, DEVICE_REMOVED, PAUSE, HELP)
+
+
+@dataclass(frozen=True)
+class Press:
+    """The next press toward a move: what glows and what takes it.
+
+    `target` names it ("coin:3", "gap:2", "button:flip"); `rect` is where it
+    is on screen (a pointer press or release must land inside); `keys` are
+    the key / pad intents that take it; `glyph` is the button to show
+    ("move" for the arrows / d-pad, or an intent kind such as CONFIRM)."""
+    target: str
+    rect: pygame.Rect
+    keys: frozenset[str] = frozenset()
+    glyph: str = CONFIRM
+
+
+def family_of(device: str | None) -> str:
+    return device_family(device)
+
+
+def glyph_part(glyph: str, family: str) -> Any:
+    """("img", name) or words: the device's own picture of that button."""
+    if family == MOUSE:
+        return ("img", "ui/mouse_left")
+    if family == "pad":
+        return ("img", PAD_GLYPHS.get(glyph, "ui/pad_a"))
+    if glyph == "move":
+        return ("img", "ui/key_arrows")
+    if glyph == CONFIRM:
+        return ("img", "ui/key_enter")
+    return KEY_WORDS.get(glyph, glyph)
+
+
+class Coach:
+    def __init__(self, scene, run: Run | None, lesson: Lesson):
+        self.scene = scene
+        self.run = run
+        self.lesson = lesson
+        self.device: str | None = KEYBOARD
+        self.drawn: tuple[int, str, str] | None = None   # (step, sentence, picture) last drawn
+        self.refused = 0
+        self.hint_turns = lesson.hint_turns if run is None else 0
+        self.problem: str | None = None
+        self.pressed_inside = False                        # a pointer press was let through
+
+    # ------------------------------------------------------------------ what shows
+    @property
+    def rect(self) -> pygame.Rect:
+        return getattr(self.scene, "coach_rect", COACH_RECT)
+
+    def ok_rect(self) -> pygame.Rect:
+        r = pygame.Rect(0, 0, 170, 74)
+        r.bottomright = (self.rect.right - 18, self.rect.bottom - 14)
+        return r
+
+    def words(self) -> tuple[str, str] | None:
+        """(sentence, picture) the coach shows now, or None."""
+        if self.run is not None:
+            step = self.run.step
+            return None if step is None else (step.say, step.picture)
+        if self.hint_turns <= 0 or self.scene.match.over:
+            return None
+        turn_seats = self.scene.state.to_act()
+        who = "you" if HUMAN_SEAT in turn_seats else "bot"
+        said = self.lesson.hints.get(who)
+        return None if said is None else (said, "wave" if who == "you" else "think")
+
+    def press(self) -> Press | None:
+        """The press that glows now (None: nothing to press, or not yet)."""
+        run, s = self.run, self.scene
+        if run is None or run.step is None:
+            return None
+        if run.step.who == "coach":
+            return Press("coach:ok", self.ok_rect(), frozenset((CONFIRM,)), CONFIRM)
+        if run.step.who != "you" or not s.ready or s.controller() != HUMAN_SEAT:
+            return None
+        return s.lesson_press(run.expected(), family_of(self.device))
+
+    def shown(self) -> bool:
+        """The step's sentence and picture are on screen: only then may it be taken."""
+        w = self.words()
+        return self.run is not None and w is not None and self.drawn == (self.run.index, *w)
+
+    # ------------------------------------------------------------------ input
+    def filter(self, intent: Intent) -> bool:
+        """True when the coach used or refused the intent (the scene never sees it)."""
+        if self.run is None or intent.kind in PASS_THROUGH:
+            return False
+        if intent.kind == BACK:
+            return False  # leaving (the pause menu) is always allowed
+        if intent.kind == POINT:
+            return False
+        if intent.device is not None:
+            self.device = intent.device
+        if self.run.step is None:
+            return True
+        want = self.press()
+        if want is None or not self.shown():
+            if intent.kind == RELEASE and self.pressed_inside:
+                self.pressed_inside = False
+                return False  # let a press already let through finish
+            return True       # nothing to do yet (a bot moves, an animation plays)
+        if self._takes(want, intent):
+            if want.target == "coach:ok":
+                if intent.kind != PRESS:
+                    self.next_step()
+                return True
+            return False
+        if intent.kind == RELEASE and not self.pressed_inside:
+            return True  # the end of a refused press: already answered
+        self.refuse()
+        return True
+
+    def _takes(self, want: Press, intent: Intent) -> bool:
+        if intent.pos is not None:
+            if intent.kind not in (PRESS, RELEASE) or not want.rect.collidepoint(intent.pos):
+                return False
+            self.pressed_inside = intent.kind == PRESS
+            return True
+        return intent.kind in want.keys
+
+    def refuse(self) -> None:
+        self.refused += 1
+        self.pressed_inside = False
+        self.scene.lesson_reset()
+        self.scene.app.play("error")
+        self.scene.say(TRY_AGAIN, HUMAN_SEAT, 2.0)
+
+    # ------------------------------------------------------------------ steps
+    def accepts(self, seat: int, action) -> bool:
+        """A move about to be applied: only the step's own (bots: their script)."""
+        if self.run is None:
+            return True
+        try:
+            return self.run.take(seat, action)
+        except LessonError as exc:
+            self.fail(str(exc))
+            return False
+
+    def after_move(self) -> None:
+        if self.run is not None:
+            self.next_step()
+        elif self.hint_turns > 0 and self.scene.match.record.steps[-1].seat == HUMAN_SEAT:
+            self.hint_turns -= 1
+
+    def next_step(self) -> None:
+        run = self.run
+        assert run is not None
+        run.advance()
+        self.pressed_inside = False
+        if run.done:
+            self.remember(progress.finish(self.lesson.game))
+            self.scene.lesson_finished()
+            return
+        self.remember(progress.save_step(self.lesson.game, run.index))
+
+    def remember(self, problem: str | None) -> None:
+        if problem and not self.problem:
+            self.problem = problem
+            self.scene.app.toast(problem)
+
+    def fail(self, why: str) -> None:
+        log.warning("lesson stopped: %s", why)
+        self.scene.app.toast(f"This lesson cannot go on: {why}")
+        self.run = None
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surf: pygame.Surface) -> None:
+        w = self.words()
+        if w is None:
+            self.drawn = None
+            return
+        want = self.press()
+        if want is not None and self.run is not None:
+            self._glow(surf, want.rect)
+        say, picture = w
+        r = self.rect
+        pygame.draw.rect(surf, theme.PANEL, r, border_radius=28)
+        pygame.draw.rect(surf, theme.ACCENT, r, width=6, border_radius=28)
+        frame = int(self.scene.clock * 3) % (2 if picture == "think" else 4)
+        pic = image(f"monkey/{picture}_{frame}", (170, 170))
+        surf.blit(pic, (r.x + 14, r.y + (r.h - 170) // 2))
+        y = r.y + 30
+        for line in wrap(say, 40, r.w - 230):
+            draw_text(surf, line, 40, theme.INK, (r.x + 200, y), anchor="topleft")
+            y += 50
+        if want is not None:
+            part = glyph_part(want.glyph, family_of(self.device))
+            at = (r.x + 230, r.bottom - 50)
+            if isinstance(part, tuple):
+                surf.blit(image(part[1], (64, 64)), image(part[1], (64, 64)).get_rect(center=at))
+            else:
+                draw_text(surf, f"[{part}]", 36, theme.INK, at)
+        if self.run is not None and self.run.step is not None and self.run.step.who == "coach":
+            ok = self.ok_rect()
+            pygame.draw.rect(surf, theme.ACCENT, ok, border_radius=22)
+            pygame.draw.rect(surf, theme.PANEL_EDGE, ok, width=4, border_radius=22)
+            draw_text(surf, "OK", 40, theme.INK, ok.center)
+        self.drawn = (self.run.index if self.run is not None else -1, say, picture)
+
+    def _glow(self, surf: pygame.Surface, rect: pygame.Rect) -> None:
+        """Dim everything but the one thing to press, and ring it."""
+        shade = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 120))
+        shade.fill((0, 0, 0, 0), rect.inflate(16, 16))
+        shade.fill((0, 0, 0, 0), self.rect)
+        surf.blit(shade, (0, 0))
+        pulse = 6 + int(3 * (1 + pygame.math.Vector2(1, 0).rotate(self.scene.clock * 360).x))
+        pygame.draw.rect(surf, theme.ACCENT, rect.inflate(16, 16), width=pulse, border_radius=24)
+
+
+# ---------------------------------------------------------------------- the scene side
+class ScriptedBot:
+    """The lesson's opponent: it makes the bot step's move, nothing else."""
+
+    def __init__(self, coach: Coach, seat: int):
+        self.coach, self.seat = coach, seat
+
+    def choose(self, view: dict, legal: list) -> Any:
+        run = self.coach.run
+        step = None if run is None else run.step
+        if step is not None and step.who == "bot" and step.action is not None:
+            action = run.match.action_from_json(step.action)  # type: ignore[union-attr]
+            if action in legal:
+                return action
+        return legal[0]  # not the lesson's moment: the rules' first legal move
+
+
+class _Coached:
+    """Mixed in front of a game's scene class (see `coach`)."""
+    coach: Coach
+
+    def handle(self, intent: Intent) -> None:
+        if not self.coach.filter(intent):
+            super().handle(intent)  # type: ignore[misc]
+
+    def act(self, seat: int, action) -> bool:
+        if not self.coach.accepts(seat, action):
+            if seat == HUMAN_SEAT:
+                self.coach.refuse()
+            return False
+        if not super().act(seat, action):  # type: ignore[misc]
+            return False
+        self.coach.after_move()
+        return True
+
+    def _autosave(self) -> None:
+        if self.coach.run is None:
+            super()._autosave()  # type: ignore[misc]
+            return
+        # a lesson never takes the Continue slot: its record is kept apart
+        # (replayable with `python -m game replay`), its step in the progress file
+        try:
+            where = lesson_record_path(self.coach.lesson.game)
+            where.parent.mkdir(parents=True, exist_ok=True)
+            self.match.record.save(where)  # type: ignore[attr-defined]
+        except OSError as exc:
+            self.coach.remember(f"The lesson cannot be saved ({exc.strerror or exc}).")
+
+    def animating(self) -> bool:
+        return super().animating() or (  # type: ignore[misc]
+            self.coach.words() is not None and self.coach.drawn is None)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        super().draw(surf)  # type: ignore[misc]
+        self.coach.draw(surf)
+
+    def show_result(self) -> None:
+        if self.coach.run is None:
+            super().show_result()  # type: ignore[misc]
+        else:
+            self.finished = True  # the coach has the last word, then the real match
+
+    def lesson_finished(self) -> None:
+        from game.learn.launch import start_real_match
+        start_real_match(self.app, self.coach.lesson)  # type: ignore[attr-defined]
+
+
+_CLASSES: dict[type, type] = {}
+
+
+def _coached_class(cls: type) -> type:
+    if cls not in _CLASSES:
+        _CLASSES[cls] = type(f"Coached{cls.__name__}", (_Coached, cls), {})
+    return _CLASSES[cls]
+
+
+def coach(scene, lesson: Lesson, run: Run | None):
+    """Put the coach over an already built match scene (a lesson when `run`
+    is given; else the hints of the first turns of a real match)."""
+    if not hasattr(scene, "lesson_press"):
+        raise LessonError(f"{scene.spec.name} cannot show a lesson yet.")
+    scene.__class__ = _coached_class(type(scene))
+    scene.coach = Coach(scene, run, lesson)
+    if run is not None:
+        seat = run.bot_seat()
+        scene.bots[seat] = ScriptedBot(scene.coach, seat)
+    return scene
+
+
+def lesson_record_path(game_id: str):
+    from game.app.paths import data_dir
+    return data_dir() / f"lesson-{game_id}.jsonl"

@@ -1,0 +1,70 @@
+"""Play a lesson in the real app by pressing only what glows (tests/learn)."""
+from __future__ import annotations
+
+import pygame
+
+from game.input.intents import ALT, CONFIRM, DOWN, LEFT, RIGHT, UP
+from tests.support.apphost import click, drag, key, pump, run_until
+
+KEYS = {LEFT: pygame.K_LEFT, RIGHT: pygame.K_RIGHT, UP: pygame.K_UP, DOWN: pygame.K_DOWN,
+        CONFIRM: pygame.K_RETURN, ALT: pygame.K_TAB}
+PAD = {LEFT: "dpleft", RIGHT: "dpright", UP: "dpup", DOWN: "dpdown", CONFIRM: "a", ALT: "x"}
+
+
+def coach(app):
+    return app.stack.top.coach
+
+
+def wait_for_press(app, max_frames: int = 900):
+    """Pump until the coach shows a step that waits for the child; its Press."""
+    c = coach(app)
+    run_until(app, lambda: c.run is None or c.run.done or (c.press() is not None and c.shown()),
+              max_frames)
+    return c.press()
+
+
+def do_press(app, want, device, pad=None) -> None:
+    """Make the one press the coach asks for, with `device` ("kbd", "mouse", "pad")."""
+    if device == "mouse":
+        c = coach(app)
+        if want.target.startswith("coin:") and c.run.step.action["kind"] in ("swap", "move"):
+            scene = app.stack.top
+            scene.controls  # the drag: press the coin, the coach then glows the drop place
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=_win(app, want.rect.center),
+                                                 rel=(0, 0), buttons=(0, 0, 0), touch=False))
+            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN,
+                                                 pos=_win(app, want.rect.center), button=1,
+                                                 touch=False))
+            pump(app)
+            drop = c.press()
+            assert drop is not None and drop.target != want.target
+            drag_to(app, want.rect.center, drop.rect.center)
+            return
+        click(app, want.rect.center)
+        return
+    kind = sorted(want.keys)[0]
+    if device == "pad":
+        pad.tap(PAD[kind])
+        pump(app, 2)
+    else:
+        key(app, KEYS[kind])
+
+
+def _win(app, pos):
+    from tests.support.apphost import window_pos
+    return window_pos(app, pos)
+
+
+def drag_to(app, a, b, steps: int = 6) -> None:
+    """The pointer is already down at `a`: move to `b` and let go."""
+    for k in range(1, steps + 1):
+        p = (a[0] + (b[0] - a[0]) * k // steps, a[1] + (b[1] - a[1]) * k // steps)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=_win(app, p), rel=(0, 0),
+                                             buttons=(1, 0, 0), touch=False))
+        pump(app)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=_win(app, b), button=1,
+                                         touch=False))
+    pump(app)
+
+
+__all__ = ["coach", "wait_for_press", "do_press", "drag"]
