@@ -840,8 +840,8 @@ class JunkTable:
             pygame.draw.line(s, (40, 28, 18), (SCALE_X - (20 if major else 12), y),
                              (SCALE_X + 6, y),
                              3 if major else 2)
-            if major or geo.unit >= 24:
-                size = 28 if major else 18
+            if major or geo.unit >= 28:
+                size = 30 if major else 22
                 draw_text(s, str(hgt), size, (255, 255, 255) if major else (235, 235, 220),
                           (SCALE_X - 24, y), anchor="midright", shadow=major)
 
