@@ -78,6 +78,7 @@ class LogPanel:
             old = i < len(rows) - 3  # the newest three lines keep their seat colour
             if seat is not None and seat >= 0:
                 draw_badge(box, seat, (18 + size // 2, y + size // 2 + 2), size + 4, colour_blind)
-            draw_text(box, s, size, theme.MUTED if old else colour, (18 + pad, y), anchor="topleft")
+            draw_text(box, s, size, theme.MUTED if old else colour, (18 + pad, y), anchor="topleft",
+                      role="log")
             y += size + 8
         return box

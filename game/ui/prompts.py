@@ -9,6 +9,7 @@ import pygame
 
 from game.input.intents import ALT, BACK, CONFIRM, HELP, KEYBOARD, MOUSE, PAUSE
 
+from . import textlog
 from .assets import image, text
 
 
@@ -79,8 +80,9 @@ def prompt_parts(items: Iterable[tuple[str, str]], family: str) -> list:
 
 
 def draw_prompt(surf: pygame.Surface, parts: Sequence[Any], size: int, colour, center,
-                shadow: bool = False) -> pygame.Rect:
-    """A line mixing words and device pictures: parts are str or ("img", name)."""
+                shadow: bool = False, role: str = textlog.SECONDARY) -> pygame.Rect:
+    """A line mixing words and device pictures: parts are str or ("img", name).
+    A key hint is secondary text for the screen audit unless `role` says otherwise."""
     glyph = int(size * 1.5)
     pieces: list[tuple[str, Any]] = []
     for p in parts:
@@ -99,6 +101,9 @@ def draw_prompt(surf: pygame.Surface, parts: Sequence[Any], size: int, colour, c
         if kind == "img":
             surf.blit(p, (x, cy - p.get_height() // 2))
         else:
+            if textlog.LOG is not None:
+                img = text(p, size, tuple(colour))
+                textlog.LOG.drawn(surf, p, size, img.get_rect(midleft=(x, cy)), img, role)
             if shadow:
                 surf.blit(text(p, size, (0, 0, 0)), text(p, size, (0, 0, 0)).get_rect(
                     midleft=(x + 2, cy + 3)))

@@ -47,7 +47,7 @@ class TextLog:
         self.by_surface: dict[int, list[Drawn]] = {}
         self._keep: dict[int, pygame.Surface] = {}     # ids stay valid while recorded
         self.rendered: dict[int, tuple[pygame.Surface, str, int]] = {}
-        self.expect: tuple[int, str, int, tuple] | None = None
+        self.expect: tuple[int, str, int, tuple[int, int]] | None = None
 
     def on(self, surf: pygame.Surface) -> list[Drawn]:
         self._keep[id(surf)] = surf
@@ -59,7 +59,7 @@ class TextLog:
 
     def drawn(self, surf: pygame.Surface, s: str, size: int, rect: pygame.Rect,
               img: pygame.Surface, role: str | None, box=None, shadow: bool = False) -> None:
-        """draw_text is about to blit `img` at `rect` (and its shadow 3 px lower right)."""
+        """A caller is about to blit `img` at `rect` (and maybe its shadow nearby)."""
         ink = img.get_bounding_rect().move(rect.topleft)
         if not s.strip() or not ink.w:
             return
@@ -70,9 +70,9 @@ class TextLog:
         entry = Drawn(s, size, ink, role or DECIDE, pygame.Rect(box) if box is not None else None,
                       surf.get_clip(), mask=pygame.mask.from_surface(img), at=rect.topleft)
         self.on(target).append(entry.moved(dx, dy))
-        # the recording surface will see these blits: they are this entry, not new texts
-        spots = (rect.topleft, rect.move(3, 3).topleft) if shadow else (rect.topleft,)
-        self.expect = (id(surf), s, size, spots)
+        # the recording surface will see the blits of this text (and of its shadow, a
+        # few pixels off): they are this entry, not new texts
+        self.expect = (id(surf), s, size, rect.topleft)
 
 
 LOG: TextLog | None = None
