@@ -17,6 +17,8 @@ def parser() -> argparse.ArgumentParser:
     play = sub.add_parser("play", help="open the arcade (default)")
     play.add_argument("--windowed", action="store_true", help="start in a window")
     play.add_argument("--size", default=None, help="window size, e.g. 1280x720")
+    play.add_argument("--learn", default=None, metavar="GAME",
+                      help="open that game's guided match (Learn to play)")
     h = sub.add_parser("headless", help="bots play matches without a window")
     h.add_argument("--game", required=True)
     h.add_argument("--seats", required=True, help="comma list: random,easy,medium,hard")
@@ -76,8 +78,40 @@ def main(argv: list[str] | None = None) -> int:
         sys.argv = ["bench.py", *args.rest]
         runpy.run_path(os.path.join(here, "tools", "bench.py"), run_name="__main__")
         return 0
+    if args.learn is not None:
+        return learn(args.learn, args.windowed, args.size)
     from game.app.main import run
     return run(windowed=args.windowed, size=args.size)
+
+
+def learn(game_id: str, windowed: bool, size: str | None) -> int:
+    """`play --learn GAME`: the arcade opens on that game's lesson (for a teacher)."""
+    from game.learn.launch import refusal
+    why = refusal(game_id)
+    if why is not None:
+        print(why, file=sys.stderr)
+        return 2
+    import pygame
+
+    from game.app.main import App
+    from game.learn.launch import start_lesson
+    wh = None
+    if size:
+        try:
+            w, h = (int(v) for v in size.lower().split("x"))
+            wh = (w, h)
+        except ValueError:
+            print(f"--size must look like 1280x720, not {size!r}", file=sys.stderr)
+            return 2
+    try:
+        app = App(windowed=windowed or wh is not None, size=wh)
+    except pygame.error as exc:
+        print(f"Monkey Arcade could not open a window: {exc}", file=sys.stderr)
+        return 1
+    if not start_lesson(app, game_id):
+        print(app.toasts[-1][0] if app.toasts else "The lesson cannot start.", file=sys.stderr)
+        return 2
+    return app.run()
 
 
 if __name__ == "__main__":
