@@ -433,7 +433,7 @@ class Controls:
     def peek(self) -> None:
         self._peeking = True
         self._peek_key = None
-        self.scene.hold_window()
+        self.scene.looked()
         self.play("reveal")
 
     # ------------------------------------------------------------------ what a card can do
@@ -560,9 +560,6 @@ class Controls:
             if intent.kind == CONFIRM:
                 self.not_your_turn()
             return True
-        me = self.me()
-        if seat is not None and seat == me and intent.kind != POINT:
-            self.scene.touched(seat)
         if intent.is_pointer:
             return self.on_pointer(seat, intent)
         k = intent.kind

@@ -12,7 +12,7 @@ curtain: the window's seat gets a small private panel instead (controls.py).
 Every window opens whether or not the seat holds a card; a bot's answer comes
 after the same pause whatever it holds; a human's window waits for their
 answer, unless the lobby's answer timer is on (then it counts down on the
-screen and passes by itself at zero, touched or not).
+screen and passes by itself at zero, whatever the player is doing).
 """
 from __future__ import annotations
 
@@ -54,7 +54,6 @@ class JunkyardScene(MatchScene):
         self.draw_failures = 0
         self.window_key: tuple | None = None
         self.window_clock = 0.0
-        self.window_held = False
         self.last_secret: int | None = None   # the human whose secrets showed last
         self.table = JunkTable(self)
         self.controls = Controls(self)
@@ -149,17 +148,11 @@ class JunkyardScene(MatchScene):
             return None
         return max(0, math.ceil(limit - self.window_clock))
 
-    def hold_window(self) -> None:
-        self.window_held = True
+    def looked(self) -> None:
+        """The window's seat opened its private panel: their secrets showed last."""
         w = self.state.window
         if w is not None:
-            self.last_secret = w.seat   # they looked at their own cards
-
-    def touched(self, seat: int) -> None:
-        """Input from the seat at the controls (kept for the controls' sake)."""
-        w = self.state.window
-        if w is not None and w.seat == seat:
-            self.window_held = True
+            self.last_secret = w.seat
 
     # ------------------------------------------------------------------ the curtain
     def set_viewer(self, seat: int | None) -> None:
@@ -239,7 +232,7 @@ class JunkyardScene(MatchScene):
             return
         key = (self.version, w.seat, w.stage)
         if key != self.window_key:
-            self.window_key, self.window_clock, self.window_held = key, 0.0, False
+            self.window_key, self.window_clock = key, 0.0
         limit = self.answer_timer()
         if not limit:
             return      # the window waits for the human's answer
