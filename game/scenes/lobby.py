@@ -455,6 +455,12 @@ class LobbyScene(Scene):
                 rect = pygame.Rect(x0 + (slots - 1) * (ow + gap), 705, ow, 100)
                 buttons.append(Button(rect, editor[0], functools.partial(editor[1], self.app),
                                       icon="star", size=36, data="map_editor"))
+        from game.learn.lesson import has_lesson
+        if has_lesson(self.game_id):  # issue 22: a guided match instead of this one
+            from game.learn.launch import start_lesson
+            buttons.append(Button(pygame.Rect(1380, 14, 500, 96), "Learn to play",
+                                  functools.partial(start_lesson, self.app, self.game_id),
+                                  icon="star", size=36, data="learn"))
         y = 890
         buttons.append(Button(pygame.Rect(80, y, 360, 130), "Menu", self.back, icon="back",
                               data="back"))

@@ -55,6 +55,8 @@ class MenuScene(Scene):
             first = next((i for i, b in enumerate(buttons) if b.data == was.data), first)
         self.menu = Menu(buttons, focus=first, sound=self.app.play)
         self.saved = saves.summary() if saves.exists() else None
+        from game.learn.cards import LearnCards
+        self.learn = LearnCards(self.app, buttons)  # "Learn to play" over the cards (issue 22)
 
     # ------------------------------------------------------------------
     def open_game(self, g: registry.MenuEntry) -> None:
@@ -89,6 +91,8 @@ class MenuScene(Scene):
             else:
                 self.app.toast("Pick a game, then press H or Y to learn how to play it.")
             return
+        if self.learn.handle(intent, self.menu.focused()):
+            return
         self.menu.handle(intent)
 
     def draw(self, surf: pygame.Surface) -> None:
@@ -100,6 +104,7 @@ class MenuScene(Scene):
         draw_text(surf, "Pick a game!", theme.FONT_SIZES["large"], theme.TEXT, (960, 290),
                   shadow=True)
         self.menu.draw(surf)
+        self.learn.draw(surf, self.menu.focused())
         b = self.menu.focused()
         if b is not None and isinstance(b.data, registry.MenuEntry):
             draw_text(surf, b.data.blurb, theme.FONT_SIZES["body"], theme.TEXT, (960, 755),
