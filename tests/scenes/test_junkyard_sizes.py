@@ -8,6 +8,8 @@ import pytest
 
 from game.input.intents import CONFIRM, KEYBOARD, RIGHT, Intent
 from game.rules.junkyard.deck import card, ids
+from game.rules.junkyard.wording import rules_text
+from game.scenes.junkyard import reader as R
 from game.scenes.junkyard import table as T
 from tests.scenes.test_junkyard_scene import my_turn, position, start
 from tests.support.apphost import make_app, run_until
@@ -24,7 +26,7 @@ def app():
 
 
 class Spy:
-    """Every draw_text of the table module: (words, size, rect, target size)."""
+    """Every draw_text of the table and reader modules: (words, size, rect, target size)."""
 
     def __init__(self, monkeypatch):
         self.calls: list[tuple[str, int, pygame.Rect, tuple[int, int]]] = []
@@ -35,6 +37,7 @@ class Spy:
             self.calls.append((words, size, r, surf.get_size()))
             return r
         monkeypatch.setattr(T, "draw_text", spy)
+        monkeypatch.setattr(R, "draw_text", spy)
 
 
 def start_scale(n: int) -> T.Geo:
@@ -69,10 +72,10 @@ def test_a_junk_card_in_a_tower_shows_its_name_and_strength_big_and_whole(monkey
 
 def test_the_zoomed_card_is_read_big_where_the_log_was(app, monkeypatch):
     for cid in ids():                          # every card's words fit the reader at 28 px
-        rows, size = T.JunkTable.reader_lines(None, cid)  # type: ignore[arg-type]
-        assert size >= T.READ_SIZE and all(sz >= 28 for _, sz in rows), cid
-        assert T.READ_STEP * len(rows) + 26 <= T.LOG.h, cid
-        assert max(T.text(ln, sz, (0, 0, 0)).get_width() for ln, sz in rows) <= T.LOG.w - 40
+        rows = R.reader_lines(cid)
+        assert all(sz >= 28 for _, sz in rows), cid
+        assert R.fits(cid), cid
+        assert " ".join(ln for ln, _ in rows[1:]).endswith(rules_text(card(cid))), cid
     st = position(("human", "random"), [["hay_bale"], ["golden_toilet"]],
                   hands=[["hand_grenade", "monkey_business"], ["satellite_dish"]],
                   phase="attack")

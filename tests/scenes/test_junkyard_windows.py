@@ -13,6 +13,7 @@ from game.core.state import Setup
 from game.input.intents import BACK, CONFIRM, KEYBOARD, RIGHT, Intent
 from game.rules.junkyard import Done
 from game.rules.junkyard.options import OPTIONS, effective
+from game.scenes.junkyard.reader import reader_card
 from tests.scenes.test_junkyard_scene import last_action, my_turn, position, press, start
 from tests.support.apphost import make_app, pump, run_until
 
@@ -137,7 +138,7 @@ def test_the_curtain_comes_back_when_the_defender_looked_at_their_cards(app):
     pad.tap("a")                                  # Blue looks at their cards ...
     pump(app, 2)
     assert scene.controls.peeking()
-    assert scene.table.reader_card() == "satellite_dish"   # the focused one, read big
+    assert reader_card(scene) == "satellite_dish"   # the focused one, read big
     pad.tap("b")                                  # ... and lets it go
     for _ in range(3000):
         pump(app, 1, 0.05)

@@ -27,7 +27,7 @@ from game.input.intents import Intent
 from game.rules.junkyard import Done, JunkyardState, text
 from game.scenes.match_scene import MatchScene
 
-from . import story
+from . import reader, story
 from .controls import Controls
 from .table import LOG, JunkTable, result_picture
 
@@ -259,11 +259,11 @@ class JunkyardScene(MatchScene):
 
     def draw_log(self, surf: pygame.Surface) -> None:
         """The log, or, while a hand card is zoomed, that card's words read big."""
-        cid = self.table.reader_card()
+        cid = reader.reader_card(self)
         if cid is None:
             super().draw_log(surf)
             return
-        self.table.draw_reader(surf, cid)
+        reader.draw_reader(self, surf, cid)
 
     def draw_table(self, surf: pygame.Surface) -> None:
         try:

@@ -36,7 +36,6 @@ from game.input.intents import MOUSE
 from game.physics import Pose
 from game.rules.junkyard.deck import card
 from game.rules.junkyard.text import choice_prompt, cname, roll_sum
-from game.rules.junkyard.wording import rules_text
 from game.ui import theme
 from game.ui.anim import ease, lerp
 from game.ui.assets import image, text
@@ -71,8 +70,6 @@ FIGHT_W, FIGHT_H = 900, 250     # the fight box: cards in play, target, roll, wi
 FIGHT_CARDS = 3                 # card faces shown in it (then "+2")
 FIGHT_MIN = 22                  # its words' least size
 DIE_COLUMN = 130                # its right edge, where the dice land
-READ_SIZE = 28                  # the zoomed card's words, in the reader over the log
-READ_STEP = 34
 SLAB_W = 340
 MIN_DOTS = 16                   # the scale grows with the monkey and the towers: a 1-dot
                                 # card starts 40 px tall, tall enough for its name (28 px)
@@ -1315,49 +1312,6 @@ class JunkTable:
         me = self.scene.controller()
         col = self.scene.seat_colour(me) if me is not None else theme.ACCENT
         pygame.draw.rect(surf, col, fr.inflate(10, 10), 5, border_radius=16)
-
-    # -- the zoomed card's words, big, where the log was
-    def reader_card(self) -> str | None:
-        c = self.scene.controls
-        if c.drag.dragging is not None:
-            return None
-        menu = c.peek_panel()
-        if menu is not None and c.peeking() and menu.buttons:
-            data = menu.buttons[min(menu.focus, len(menu.buttons) - 1)].data
-            # the private panel's small card under the cursor, read big
-            return data[5:] if isinstance(data, str) and data.startswith("card:") else None
-        cid = c.zoom_card()
-        return cid if cid in self.hand_cards() else None
-
-    def reader_lines(self, cid: str) -> tuple[list[tuple[str, int]], int]:
-        """(line, size) rows of the card's name, numbers and rules, and the size
-        its rules fit at (never under READ_SIZE)."""
-        c = card(cid)
-        w = LOG.w - 40
-        rows = [(c.name, fit_size(c.name, 36, w, READ_SIZE))]
-        if c.type == "junk":
-            dots = f"{c.height} {'dot' if c.height == 1 else 'dots'} high"
-            rows.append((f"Junk: {dots}, strength {c.strength}", READ_SIZE))
-        words = rules_text(c)
-        size = READ_SIZE
-        while size > READ_SIZE - 4:
-            lines = wrap(words, size, w) if words else []
-            if READ_STEP * (len(rows) + len(lines)) + 24 <= LOG.h or size <= READ_SIZE:
-                break
-            size -= 2
-        return rows + [(ln, size) for ln in (wrap(words, size, w) if words else [])], size
-
-    def draw_reader(self, surf: pygame.Surface, cid: str) -> None:
-        me = self.scene.controller()
-        col = self.scene.seat_colour(me) if me is not None else theme.ACCENT
-        pygame.draw.rect(surf, (252, 246, 228), LOG, border_radius=16)
-        pygame.draw.rect(surf, col, LOG, 5, border_radius=16)
-        rows, _ = self.reader_lines(cid)
-        y = LOG.y + 14
-        for i, (ln, size) in enumerate(rows):
-            draw_text(surf, ln, size, theme.INK if i else (120, 40, 20), (LOG.x + 20, y),
-                      anchor="topleft")
-            y += READ_STEP if i else READ_STEP + 6
 
     # -- the buttons beside the hand
     def draw_buttons(self, surf: pygame.Surface) -> None:
