@@ -21,7 +21,9 @@ class LearnCards:
     def __init__(self, app, buttons: list) -> None:
         from game.app import lobby_memory
         self.app = app
-        done, _ = progress.read()
+        done, problem = progress.read()
+        if problem:  # said where it was found: the title screen reads the file first
+            app.toast(problem)
         self.cards: dict[str, pygame.Rect] = {}      # game id -> its card
         self.new: set[str] = set()                   # never played: suggest the lesson
         self.stars: set[str] = {g for g, e in done.items() if e.get("done")}
@@ -47,7 +49,7 @@ class LearnCards:
         if game is None or game not in self.cards:
             return False
         from game.learn.launch import start_lesson
-        start_lesson(self.app, game)
+        start_lesson(self.app, game, device=intent.device)
         return True
 
     def draw(self, surf: pygame.Surface, focused) -> None:

@@ -19,9 +19,10 @@ def refusal(game_id: str) -> str | None:
     return None
 
 
-def start_lesson(app, game_id: str, from_start: bool = False) -> bool:
-    """Open the game's guided match where the child left it. On any problem
-    a toast says why and the app stays where it was (False)."""
+def start_lesson(app, game_id: str, from_start: bool = False, device: str | None = None) -> bool:
+    """Open the game's guided match where the child left it; the coach shows
+    `device`'s buttons until another device is used. On any problem a toast
+    says why and the app stays where it was (False)."""
     from game.app.launch import show_game
     from game.app.seating import Seat, Seating
     from game.core.errors import BadSetup, IllegalAction
@@ -47,6 +48,8 @@ def start_lesson(app, game_id: str, from_start: bool = False) -> bool:
         seating = Seating([Seat(k) for k in lesson.seats])
         scene = match.spec.scene(app, match, seating)
         coach(scene, lesson, run)
+        if device is not None:
+            scene.coach.device = device
     except (LessonError, BadSetup) as exc:
         app.toast(str(exc))
         app.play("error")

@@ -53,17 +53,18 @@ def family_of(device: str | None) -> str:
     return device_family(device)
 
 
-def glyph_part(glyph: str, family: str) -> Any:
-    """("img", name) or words: the device's own picture of that button."""
+def glyph_parts(glyph: str, family: str) -> list[Any]:
+    """The device's own pictures of that button: ("img", name) or words. A
+    mouse and a finger are one device here, so both pictures show."""
     if family == MOUSE:
-        return ("img", "ui/mouse_left")
+        return [("img", "ui/mouse_left"), ("img", "ui/touch")]
     if family == "pad":
-        return ("img", PAD_GLYPHS.get(glyph, "ui/pad_a"))
+        return [("img", PAD_GLYPHS.get(glyph, "ui/pad_a"))]
     if glyph == "move":
-        return ("img", "ui/key_arrows")
+        return [("img", "ui/key_arrows")]
     if glyph == CONFIRM:
-        return ("img", "ui/key_enter")
-    return KEY_WORDS.get(glyph, glyph)
+        return [("img", "ui/key_enter")]
+    return [f"[{KEY_WORDS.get(glyph, glyph)}]"]
 
 
 class Coach:
@@ -77,6 +78,7 @@ class Coach:
         self.hint_turns = lesson.hint_turns if run is None else 0
         self.problem: str | None = None
         self.pressed_inside = False                        # a pointer press was let through
+        self.glyphs: list[Any] = []                        # the device pictures last shown
 
     # ------------------------------------------------------------------ what shows
     @property
@@ -220,12 +222,16 @@ class Coach:
             draw_text(surf, line, 40, theme.INK, (r.x + 200, y), anchor="topleft")
             y += 50
         if want is not None:
-            part = glyph_part(want.glyph, family_of(self.device))
-            at = (r.x + 230, r.bottom - 50)
-            if isinstance(part, tuple):
-                surf.blit(image(part[1], (64, 64)), image(part[1], (64, 64)).get_rect(center=at))
-            else:
-                draw_text(surf, f"[{part}]", 36, theme.INK, at)
+            self.glyphs = glyph_parts(want.glyph, family_of(self.device))
+            x = r.x + 200
+            for part in self.glyphs:
+                if isinstance(part, tuple):
+                    pic = image(part[1], (64, 64))
+                    surf.blit(pic, (x, r.bottom - 82))
+                    x += 76
+                else:
+                    x = draw_text(surf, part, 36, theme.INK, (x, r.bottom - 50),
+                                  anchor="midleft").right + 12
         if self.run is not None and self.run.step is not None and self.run.step.who == "coach":
             ok = self.ok_rect()
             pygame.draw.rect(surf, theme.ACCENT, ok, border_radius=22)
@@ -278,6 +284,19 @@ class _Coached:
             return False
         self.coach.after_move()
         return True
+
+    def _run_bots(self, dt: float) -> None:
+        run = self.coach.run
+        if run is None or (run.step is not None and run.step.who == "bot"):
+            super()._run_bots(dt)  # type: ignore[misc]
+        # else the bot waits for its step: the coach is talking or it is the child's go
+
+    def restart(self) -> None:
+        if self.coach.run is None:
+            super().restart()  # type: ignore[misc]
+            return
+        from game.learn.launch import start_lesson
+        start_lesson(self.app, self.coach.lesson.game, from_start=True)  # type: ignore[attr-defined]
 
     def _autosave(self) -> None:
         if self.coach.run is None:

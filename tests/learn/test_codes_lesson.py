@@ -20,12 +20,12 @@ from tests.support.apphost import click, key, make_app, pump, run_until
 LESSON = L.load("codes")
 
 
-def _open(app) -> None:
-    assert start_lesson(app, "codes")
+def _open(app, device: str | None = None) -> None:
+    assert start_lesson(app, "codes", device=device)
     pump(app, 2)
 
 
-def play_to(app, device, pad=None, stop_at: int | None = None) -> int:
+def play_to(app, device, pad=None, stop_at: int | None = None, glyphs: set | None = None) -> int:
     """Press what glows until the lesson ends (or reaches step `stop_at`);
     the number of presses. Before every press the step's sentence and
     picture are on screen."""
@@ -38,6 +38,8 @@ def play_to(app, device, pad=None, stop_at: int | None = None) -> int:
         step = c.run.step
         assert c.drawn == (c.run.index, step.say, step.picture)
         assert app.stack.top.coach is c
+        if glyphs is not None:
+            glyphs.update(p[1] for p in c.glyphs if isinstance(p, tuple))
         do_press(app, want, device, pad)
         presses += 1
         assert presses < 80, "the lesson never ends"
@@ -52,10 +54,11 @@ def test_the_codes_lesson_is_played_to_the_end_by_pressing_only_what_glows(devic
         from tests.support.vpad import VirtualPad
         pad = VirtualPad()
         pump(app, 3)
-    _open(app)
+    _open(app, {"kbd": KEYBOARD, "mouse": MOUSE, "pad": pad and pad.device}[device])
     lesson_scene = app.stack.top
     match = lesson_scene.match
-    presses = play_to(app, device, pad)
+    glyphs: set[str] = set()
+    presses = play_to(app, device, pad, glyphs=glyphs)
     c = lesson_scene.coach
     assert c.refused == 0 and c.run.done
     assert match.over and match.state.winners() == [L.HUMAN_SEAT]
@@ -65,6 +68,10 @@ def test_the_codes_lesson_is_played_to_the_end_by_pressing_only_what_glows(devic
     fam = {"kbd": KEYBOARD, "mouse": MOUSE, "pad": "pad"}[device]
     assert c.device is not None and (c.device.startswith("pad:") if fam == "pad" else
                                      c.device == fam)
+    family = {"kbd": "ui/key_", "mouse": "ui/mouse_", "pad": "ui/pad_"}[device]
+    assert glyphs and all(g.startswith(family) or g == "ui/touch" for g in glyphs), glyphs
+    if device == "mouse":
+        assert "ui/touch" in glyphs
     assert presses >= 5
     # then a real match against the Easy bot, the coach's hints still on
     real = app.stack.top
