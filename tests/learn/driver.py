@@ -68,3 +68,46 @@ def drag_to(app, a, b, steps: int = 6) -> None:
 
 
 __all__ = ["coach", "wait_for_press", "do_press", "drag"]
+
+
+def measure(game_id: str, device: str) -> dict:
+    """Play the lesson once by what glows: presses, seconds of animation and
+    bot thinking the child watches (game time, 60 frames a second), and the
+    minutes at a child's pace (1.5 s a press plus that watching)."""
+    from game.learn.launch import start_lesson
+    from game.learn.lesson import load, words
+    from tests.support.apphost import make_app
+    app = make_app()
+    pad = None
+    if device == "pad":
+        from tests.support.vpad import VirtualPad
+        pad = VirtualPad()
+        pump(app, 3)
+    assert start_lesson(app, game_id, from_start=True,
+                        device={"kbd": "kbd", "mouse": "mouse", "pad": pad and pad.device}[device])
+    c = coach(app)
+    presses, frames = 0, 0
+    while not c.run.done:
+        c2 = c
+        frames += run_until(app, lambda: c2.run.done or (c2.press() is not None and c2.shown()),
+                            900)
+        if c.run.done:
+            break
+        do_press(app, c.press(), device, pad)
+        presses += 1
+    watch = frames / 60
+    lesson = load(game_id)
+    return {"game": game_id, "device": device, "presses": presses, "watching_s": round(watch, 1),
+            "minutes": round((presses * 1.5 + watch) / 60, 1),
+            "longest_sentence_words": max(words(s) for s in lesson.sentences())}
+
+
+if __name__ == "__main__":  # python -m tests.learn.driver codes
+    import os
+    import sys
+    import tempfile
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ["MONKEY_ARCADE_HOME"] = tempfile.mkdtemp(prefix="lesson-")
+    for dev in ("kbd", "mouse", "pad"):
+        print(measure(sys.argv[1] if len(sys.argv) > 1 else "codes", dev))
