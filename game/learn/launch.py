@@ -69,3 +69,8 @@ def start_real_match(app, lesson: Lesson) -> bool:
         return False
     coach(app.stack.top, lesson, None)
     return True
+
+
+def open_lesson(app, game_id: str) -> None:
+    """A button's action (the lobby's Learn to play): the answer is on screen."""
+    start_lesson(app, game_id)

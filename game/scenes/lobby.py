@@ -457,9 +457,9 @@ class LobbyScene(Scene):
                                       icon="star", size=36, data="map_editor"))
         from game.learn.lesson import has_lesson
         if has_lesson(self.game_id):  # issue 22: a guided match instead of this one
-            from game.learn.launch import start_lesson
+            from game.learn.launch import open_lesson
             buttons.append(Button(pygame.Rect(1380, 14, 500, 96), "Learn to play",
-                                  functools.partial(start_lesson, self.app, self.game_id),
+                                  functools.partial(open_lesson, self.app, self.game_id),
                                   icon="star", size=36, data="learn"))
         y = 890
         buttons.append(Button(pygame.Rect(80, y, 360, 130), "Menu", self.back, icon="back",

@@ -24,7 +24,7 @@ from .table import ROW_Y, WHEEL, Row
 if TYPE_CHECKING:
     from .scene import CodesScene
 
-POINTER = frozenset()
+POINTER: frozenset[str] = frozenset()  # pointer targets: no keys take them
 
 
 def coin_rect(row: Row, i: int) -> pygame.Rect:
