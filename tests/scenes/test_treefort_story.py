@@ -8,6 +8,7 @@ import random
 import re
 from pathlib import Path
 
+import pygame
 import pytest
 
 from game.app.seating import Seat
@@ -126,6 +127,15 @@ def play_and_watch(app, players: int, seed: int) -> set[str]:
     pump(app, 2)
     rng = random.Random(seed + 1)
     seen: set[str] = set()
+    canvas = pygame.Surface((1920, 1080))
+    painted: list = []                  # the table each repaint of the board's pieces showed
+    things = scene.board_view.things
+    paint = things.paint
+
+    def recording(surf, key):
+        painted.append(table(scene.shown_view(None)))
+        paint(surf, key)
+    things.paint = recording
     for _ in range(900):
         if scene.match.over:
             break
@@ -138,6 +148,7 @@ def play_and_watch(app, players: int, seed: int) -> set[str]:
         events = scene.match.record.steps[-1].events
         changing = [e for e in events if e["event"] in CHANGES]
         lines = {describe_event(e, scene.view(None), scene.names()) for e in changing} - {None}
+        drawn_before = drawn_after = False
         for _frame in range(2000):
             told = {ln.text for ln in scene.log[n0:]}
             shown = table(scene.shown_view(None))
@@ -145,8 +156,16 @@ def play_and_watch(app, players: int, seed: int) -> set[str]:
                 assert shown in (was, after)
             elif lines & told:
                 assert lines <= told and shown == after, [e["event"] for e in events]
+                if not drawn_after:                     # the board's pieces too, that frame
+                    scene.draw(canvas)
+                    assert painted[-1] == after, [e["event"] for e in events]
+                    drawn_after = True
             else:
                 assert shown == was, ([e["event"] for e in events], told)
+                if not drawn_before:                    # the board before the outcome
+                    scene.draw(canvas)
+                    assert painted[-1] == was, [e["event"] for e in events]
+                    drawn_before = True
             if not scene.anim.busy:
                 break
             scene.update(1 / 30)

@@ -59,9 +59,11 @@ class BoardView:
         self.colour_blind = colour_blind
         self.ground = Layer((W, H), self._paint_ground, alpha=False)
         self.things = Layer((W, H), self._paint_things)
+        self.labels = Layer((W, H), self._paint_labels)    # numbers, over the glows
         self._geo: Geometry | None = None
         self._view: Mapping[str, Any] | None = None
         self._hide: Any = None
+        self._version: Any = None
 
     # ---------------------------------------------------------------- ground
     def _paint_ground(self, surf: pygame.Surface, key: Any) -> None:
@@ -127,8 +129,21 @@ class BoardView:
         for m in v.get("monkeys") or ():
             if m["id"] in hidden_monkeys:
                 continue
-            self.monkey(surf, geo.rect(m["cell"]), m, in_tree=tuple(m["cell"]) in trees)
-        self._paint_forts(surf, geo, v, hidden_platforms, outline=False)   # scores on top
+            self.monkey(surf, geo.rect(m["cell"]), m, in_tree=tuple(m["cell"]) in trees,
+                        tag=False)
+
+    def _paint_labels(self, surf: pygame.Surface, key: Any) -> None:
+        """The numbers: each fort's squares and the big lumber tags, drawn over
+        everything else on the board (the glows of the squares one may pick)."""
+        geo, v, hide = self._geo, self._view, self._hide
+        assert geo is not None and v is not None
+        surf.fill((0, 0, 0, 0))
+        hidden_monkeys = hide[2]
+        for m in v.get("monkeys") or ():
+            lumber = max(0, min(4, int(m.get("lumber", 0) or 0)))
+            if m["id"] not in hidden_monkeys and lumber and not own_tag(geo.rect(m["cell"])):
+                lumber_tag(surf, geo.rect(m["cell"]), lumber)
+        self._paint_forts(surf, geo, v, hide[1], outline=False)
 
     def _paint_forts(self, surf: pygame.Surface, geo: Geometry, v: Mapping[str, Any],
                      hidden: Any, outline: bool) -> None:
@@ -169,25 +184,36 @@ class BoardView:
         draw_text(surf, words, px, (20, 20, 20) if sum(col) > 450 else (255, 255, 255), centre)
 
     def monkey(self, surf: pygame.Surface, rect: pygame.Rect, m: Mapping[str, Any],
-               in_tree: bool = False) -> None:
+               in_tree: bool = False, tag: bool = True) -> None:
         """A monkey; the lumber it carries in its own plank tag when the tag's
         number comes out at 28 px or more, else in a bigger tag of our own over
-        the square's corner (a 33 px square's tag would be 11 px)."""
+        the square's corner (a 33 px square's tag would be 11 px; `tag` False:
+        the labels layer draws it)."""
         lumber = max(0, min(4, int(m.get("lumber", 0) or 0)))
-        own_tag = not in_tree and round(round(min(rect.w, rect.h) * 0.36) * 0.95) >= NUMBER_PX
-        pieces.draw_monkey(surf, rect, self.colour(m["seat"]), lumber=lumber if own_tag else 0,
+        own = own_tag(rect) and not in_tree
+        pieces.draw_monkey(surf, rect, self.colour(m["seat"]), lumber=lumber if own else 0,
                            riding=bool(m.get("riding")), in_tree=in_tree,
                            shape=self.shape(m["seat"]) if self.colour_blind else None)
-        if lumber and not own_tag:
+        if lumber and not own and tag:
             lumber_tag(surf, rect, lumber)
 
     # ---------------------------------------------------------------- a frame
     def draw(self, surf: pygame.Surface, geo: Geometry, view: Mapping[str, Any], version: Any,
              hide: tuple = (frozenset(), frozenset(), frozenset(), frozenset())) -> None:
-        self._geo, self._view, self._hide = geo, view, hide
+        self._geo, self._view, self._hide, self._version = geo, view, hide, version
         owners = tuple((x, y, o) for x, y, o in view.get("owner") or ())
         surf.blit(self.ground.surface((geo.size, owners, self.colour_blind)), (0, 0))
         surf.blit(self.things.surface((version, hide, self.colour_blind, geo.size)), (0, 0))
+
+    def draw_labels(self, surf: pygame.Surface) -> None:
+        """The numbers layer for the table `draw` was last given."""
+        key = (self._version, self._hide, self.colour_blind, self._geo.size if self._geo else 0)
+        surf.blit(self.labels.surface(key), (0, 0))
+
+
+def own_tag(rect: pygame.Rect) -> bool:
+    """The monkey sprite's own lumber tag reads at 28 px on a square this big."""
+    return round(round(min(rect.w, rect.h) * 0.36) * 0.95) >= NUMBER_PX
 
 
 def lumber_tag(surf: pygame.Surface, rect: pygame.Rect, lumber: int) -> pygame.Rect:

@@ -82,10 +82,12 @@ class ActionButton(Button):
                 surf.blit(icon, icon.get_rect(center=centre))
         y = r.bottom - 8 - words_h if size >= 24 else r.centery - words_h // 2
         for line in lines:
-            draw_text(surf, line, px, theme.INK, (r.centerx, y + pitch // 2))
+            draw_text(surf, line, px, theme.INK, (r.centerx, y + pitch // 2), role="secondary",
+                      box=r)
             y += pitch
         if self.note:
-            draw_text(surf, self.note, 22, theme.BAD, (r.right - 16, r.y + 14))
+            draw_text(surf, self.note, 22, theme.BAD, (r.right - 16, r.y + 14), role="secondary",
+                      box=r)
         if focused:
             # dark edge outside the ring: it shows on the light buttons and the dark panel
             pygame.draw.rect(surf, (20, 20, 20), r.inflate(16, 16), width=3, border_radius=24)

@@ -74,8 +74,9 @@ def draw(surf: pygame.Surface, rows: Sequence[HintRow]) -> None:
                 cap = pygame.Rect(x, cy - ROW // 2 + 2, w, ROW - 4)
                 pygame.draw.rect(surf, (20, 20, 20), cap.move(0, 2), border_radius=7)
                 pygame.draw.rect(surf, (236, 230, 214), cap, border_radius=7)
-                draw_text(surf, p[1], SIZE, theme.INK, cap.center)
+                draw_text(surf, p[1], SIZE, theme.INK, cap.center, role="secondary", box=cap)
                 x += w + 6
             else:
-                draw_text(surf, p, SIZE, theme.TEXT, (x, cy), anchor="midleft")
+                draw_text(surf, p, SIZE, theme.TEXT, (x, cy), anchor="midleft", role="secondary",
+                          box=row.rect)
                 x += _word_w(p) + GAP

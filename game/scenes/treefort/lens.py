@@ -48,9 +48,29 @@ def square_words(view: Mapping[str, Any], cell: Sequence[int],
     return out
 
 
+def place(geo: Geometry, cell: Sequence[int], size: tuple[int, int]) -> pygame.Rect:
+    """Where the box goes: off the board's squares if the area has room for it
+    (the octagon's hollow middle, a corner, a margin), so it hides nothing;
+    else above the square (below it near the top)."""
+    box = pygame.Rect((0, 0), size)
+    a = geo.area.inflate(-12, -12)
+    spots = [("center", a.center), ("topleft", a.topleft), ("topright", a.topright),
+             ("bottomleft", a.bottomleft), ("bottomright", a.bottomright)]
+    squares = [geo.rect(c) for c in geo.cells]
+    for anchor, at in spots:
+        setattr(box, anchor, at)
+        if a.contains(box) and box.inflate(12, 12).collidelist(squares) < 0:
+            return box
+    sq = geo.rect(cell)
+    box.midbottom = (sq.centerx, sq.top - 10)
+    if box.top < geo.area.top:
+        box.midtop = (sq.centerx, sq.bottom + 10)
+    return box.clamp(geo.area)
+
+
 def draw(surf: pygame.Surface, geo: Geometry, cell: Sequence[int],
          words: Sequence[str]) -> pygame.Rect | None:
-    """The box above the square (below it near the top), kept on the board's area."""
+    """The box with the square's words, and a line from it to the square."""
     if not words:
         return None
     lines = [ln for w in words for ln in wrap(w, SIZE, WIDTH)]
@@ -58,15 +78,16 @@ def draw(surf: pygame.Surface, geo: Geometry, cell: Sequence[int],
     w = max(font(SIZE).size(ln)[0] for ln in lines) + 24
     h = len(lines) * (SIZE + 6) + 14
     sq = geo.rect(cell)
-    box = pygame.Rect(0, 0, w, h)
-    box.midbottom = (sq.centerx, sq.top - 10)
-    if box.top < geo.area.top:
-        box.midtop = (sq.centerx, sq.bottom + 10)
-    box.clamp_ip(geo.area)
+    box = place(geo, cell, (w, h))
+    if not box.colliderect(sq.inflate(40, 40)):
+        end = sq.center
+        start = (min(max(end[0], box.left), box.right), min(max(end[1], box.top), box.bottom))
+        pygame.draw.line(surf, (20, 20, 20), start, end, 5)
+        pygame.draw.line(surf, (250, 244, 226), start, end, 2)
     pygame.draw.rect(surf, (20, 20, 20), box.inflate(6, 6), border_radius=12)
     pygame.draw.rect(surf, (250, 244, 226), box, border_radius=10)
     y = box.y + 8
     for ln in lines:
-        draw_text(surf, ln, SIZE, theme.INK, (box.x + 12, y), anchor="topleft")
+        draw_text(surf, ln, SIZE, theme.INK, (box.x + 12, y), anchor="topleft", box=box)
         y += SIZE + 6
     return box

@@ -54,6 +54,7 @@ class TreefortScene(MatchScene):
 
     def on_start(self, fresh: bool) -> None:
         self.draw_failures = 0
+        self.shown_step = 0      # counts the changes of the shown table (begin, reveal, end)
         self.fx = story.Fx()
         self.shot_plans: dict[int, story.ShotPlan] = {}
         self.geo: Geometry = geometry_for(self.view(None))
@@ -86,19 +87,23 @@ class TreefortScene(MatchScene):
         def begin() -> None:
             self.animating_seat = None if seat == SYSTEM else seat
             self._shown, self._shown_views = was, {}
+            self.shown_step += 1
             self.teller.tell([told])     # the decision itself (a brace), before its outcome
 
         def reveal() -> None:
             story.after_batch(self)
             self._shown, self._shown_views = after, {}
+            self.shown_step += 1
 
         def end() -> None:
             self.animating_seat = None
             self._shown = None
+            self.shown_step += 1
             story.after_batch(self)
 
         if not self.anim.busy:           # no frame may show the outcome before its picture
             self._shown, self._shown_views = was, {}
+            self.shown_step += 1
         self.anim.add(call(begin))
         waiting: list = []
         for i, (line, anims) in enumerate(zip(lines, per_event)):
@@ -143,6 +148,7 @@ class TreefortScene(MatchScene):
         view = BoardView(self.seat_colour, self.seat_shape, self.app.settings.colour_blind)
         layer = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
         view.draw(layer, geo, v, ("result", self.version))
+        view.draw_labels(layer)
         surf.blit(layer, board_area, board_area)
         y = area.y + 10
         for line in self.result_lines():
@@ -152,7 +158,8 @@ class TreefortScene(MatchScene):
                 draw_badge(surf, seat, (area.right - side + 34, y + 18), 34,
                            self.app.settings.colour_blind)
             draw_text(surf, line, fit_size(line, 28, side - 70, 22), theme.TEXT,
-                      (area.right - side + 60, y + 18), anchor="midleft", shadow=True)
+                      (area.right - side + 60, y + 18), anchor="midleft", shadow=True,
+                      role="secondary")
             y += 44
 
     # ------------------------------------------------------------------ life
@@ -188,7 +195,7 @@ class TreefortScene(MatchScene):
     def _draw(self, surf: pygame.Surface) -> None:
         v = self.shown_view(None)
         fx = self.fx
-        shown = (self.version, self._shown is not None)
+        shown = (self.version, self.shown_step)     # the board layers follow what is shown
         self.board_view.draw(surf, self.geo, v, shown, fx.hide_key())
         for draw in list(fx.sprites):
             draw(surf)
@@ -203,6 +210,8 @@ class TreefortScene(MatchScene):
         self._draw_thinking(surf, v)
         if not self.anim.busy:
             self._draw_choices(surf)
+        self.board_view.draw_labels(surf)
+        if not self.anim.busy:
             spot = self.lens_cell()
             if spot is not None:
                 lens.draw(surf, self.geo, spot, lens.square_words(v, spot, self.names()))
@@ -234,7 +243,7 @@ class TreefortScene(MatchScene):
     def _draw_aim(self, surf: pygame.Surface, a, b, words: str) -> None:
         _dashed(surf, (255, 240, 160), a, b, 4)
         pygame.draw.circle(surf, (255, 80, 60), (int(b[0]), int(b[1])), self.geo.size // 2, 4)
-        draw_text(surf, words, 26, (255, 250, 220), (int(b[0]), int(b[1]) - self.geo.size),
+        draw_text(surf, words, 28, (255, 250, 220), (int(b[0]), int(b[1]) - self.geo.size),
                   shadow=True)
 
     def _draw_choices(self, surf: pygame.Surface) -> None:
@@ -326,7 +335,7 @@ class TreefortScene(MatchScene):
             draw_text(surf, head, fit_size(head, 40, width, 28), self.seat_colour(turn),
                       (PANEL.x + 80, y + 22), anchor="midleft", shadow=True)
             draw_text(surf, phase, fit_size(phase, 24, width, 22), theme.MUTED,
-                      (PANEL.x + 80, y + 58), anchor="midleft")
+                      (PANEL.x + 80, y + 58), anchor="midleft", role="secondary")
         die = self.fx.die if self.fx.die is not None else v.get("roll")
         if die:
             r = pygame.Rect(PANEL.right - 84, y, 70, 70)
@@ -335,8 +344,10 @@ class TreefortScene(MatchScene):
             pieces.draw_die(surf, r, int(die))
         y += 92
         # the scores: fort squares, monkeys, lumber (what a player decides on: 28 px)
-        draw_text(surf, "wood", 22, theme.MUTED, (PANEL.x + 300, y + 2), anchor="midright")
-        draw_text(surf, "forts", 22, theme.MUTED, (PANEL.right - 12, y + 2), anchor="midright")
+        draw_text(surf, "wood", 22, theme.MUTED, (PANEL.x + 300, y + 2), anchor="midright",
+                  role="secondary")
+        draw_text(surf, "forts", 22, theme.MUTED, (PANEL.right - 12, y + 2), anchor="midright",
+                  role="secondary")
         y += 14
         for s in range(n):
             row = pygame.Rect(PANEL.x + 6, y, PANEL.w - 12, ROW_H - 2)
@@ -348,9 +359,10 @@ class TreefortScene(MatchScene):
             name = self.seat_name(s)
             col = theme.MUTED if s in v["out"] else theme.TEXT
             draw_text(surf, name, fit_size(name, 24, 96, 22), col, (row.x + 38, row.centery),
-                      anchor="midleft")
+                      anchor="midleft", role="secondary")
             if s in v["out"]:
-                draw_text(surf, "out", 24, theme.BAD, (row.x + 170, row.centery), anchor="midleft")
+                draw_text(surf, "out", 24, theme.BAD, (row.x + 170, row.centery), anchor="midleft",
+                          role="secondary")
             else:
                 mr = pygame.Rect(row.x + 136, row.y + 2, ROW_H - 6, ROW_H - 6)
                 for m in monkeys:
@@ -400,7 +412,7 @@ class TreefortScene(MatchScene):
         words = self.prompt_words(self.view(None))
         hinting = self._hinting()
         room = area.h - (hints.ROW if hinting else 0)
-        for px in (PROMPT_SIZE, 24, 22):
+        for px in (28, PROMPT_SIZE, 24, 22):
             lines = wrap(words, px, area.w)
             if len(lines) * (px + 4) <= room:
                 break
@@ -429,7 +441,8 @@ class TreefortScene(MatchScene):
         lines, px, _ = self.prompt_fit()
         yy = area.y
         for line in lines:
-            draw_text(surf, line, px, theme.TEXT, (area.x, yy), anchor="topleft")
+            draw_text(surf, line, px, theme.TEXT, (area.x, yy), anchor="topleft",
+                      role="decide" if px >= 28 else "secondary", box=area)
             yy += px + 4
         hints.draw(surf, self.hint_rows())
 
