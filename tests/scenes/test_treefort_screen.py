@@ -224,3 +224,31 @@ def test_the_screen_audit_finds_nothing_wrong_on_the_treefort_table(app):
     braced = under_fire(app, KEYBOARD)
     braced.last_device = KEYBOARD
     assert audit_findings(braced) == []                    # the brace buttons
+
+
+@pytest.mark.parametrize("step", ["attack", "platform", "walk"])
+def test_the_screen_audit_finds_nothing_wrong_while_aiming_building_or_walking(app, step):
+    from game.core.grid import Cell
+    from game.rules.treefort import Roll
+    from tests.support.apphost import run_until
+    from tests.support.treefort import playing
+    C = Cell
+    st = playing(monkeys=[(1, 0, C(7, 3), 0, True), (2, 0, C(3, 3), 4), (5, 1, C(10, 3)),
+                          (6, 1, C(20, 5), 2)],
+                 coins={C(3, 3): "quarter"}, platforms={50: {C(9, 3), C(10, 3)}},
+                 seats=("human", "random"))
+    scene = start_scene(app, [Seat("human", KEYBOARD), Seat("random")], st)
+    scene.last_device = KEYBOARD
+    run_until(app, lambda: scene.controller() == 0 and not scene.anim.busy, 300)
+    assert scene.act(0, Use(1 if step == "attack" else 2))
+    run_until(app, lambda: scene.controller() == 0 and not scene.anim.busy, 300)
+    if step == "walk":
+        assert scene.act(0, Roll())
+        run_until(app, lambda: scene.controller() == 0 and not scene.anim.busy, 300)
+    else:
+        scene.controls._set_mode(step)
+    if step == "attack":
+        scene.controls.cursor = C(9, 3)
+        assert "Distance" in scene.prompt_words(scene.view(None))    # the shot's chances
+    scene.add_log("Red rolls a 4 to walk.")
+    assert audit_findings(scene) == []
