@@ -78,8 +78,8 @@ def recorded_text(monkeypatch) -> list[tuple[str, int, "pygame.Rect"]]:
     seen: list[tuple[str, int, Any]] = []
     real = card_table.draw_text
 
-    def spy(surf, s, size, colour, pos, anchor="center", shadow=False):
-        r = real(surf, s, size, colour, pos, anchor, shadow)
+    def spy(surf, s, size, colour, pos, anchor="center", shadow=False, **kw):
+        r = real(surf, s, size, colour, pos, anchor, shadow, **kw)
         seen.append((s, size, r))
         return r
     monkeypatch.setattr(card_table, "draw_text", spy)

@@ -768,7 +768,7 @@ class Controls:
                 draw_text(surf, ln, 28, theme.ACCENT, (r.centerx, r.y + 30 + 32 * k))
         pnl = self.panel
         if pnl is not None and mode in MODAL:
-            dim(surf, 110)
+            dim(surf, 130)      # a panel over the table: beneath is not on the screen
         if pnl is not None:
             self.draw_panel(surf, pnl)
         for b in self.menu.buttons:
@@ -847,7 +847,7 @@ class Controls:
         if self.popup is None:
             return
         box = self.popup_box
-        dim(surf, 90)
+        dim(surf, 130)
         pygame.draw.rect(surf, (0, 0, 0), box.move(6, 8), border_radius=30)
         panel(surf, box)
         if self.popup_card is not None:

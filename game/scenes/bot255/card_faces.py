@@ -126,13 +126,16 @@ def draw_picture(surf: pygame.Surface, rect: pygame.Rect, lk: Look) -> None:
         pygame.draw.rect(surf, (30, 50, 110), chip.inflate(6, 6), border_radius=max(4, s // 14))
         pygame.draw.rect(surf, col, chip, border_radius=max(4, s // 14))
         words = f"+{lk.lines}"
-        draw_text(surf, words, fit_size(words, int(s * 0.42), chip.w - 8, 12), (255, 255, 255),
-                  chip.center)
+        size = fit_size(words, int(s * 0.42), chip.w - 8, 12)
+        if size >= 22:              # on a small card the title says it
+            draw_text(surf, words, size, (255, 255, 255), chip.center, role="secondary")
         return
     if p == "upgrade":
         pygame.draw.circle(surf, (150, 100, 10), (cx, cy), int(s * 0.42))
         pygame.draw.circle(surf, col, (cx, cy), int(s * 0.38))
-        draw_text(surf, "x2", max(12, int(s * 0.4)), (255, 255, 255), (cx, cy + s // 40))
+        if int(s * 0.4) >= 22:
+            draw_text(surf, "x2", int(s * 0.4), (255, 255, 255), (cx, cy + s // 40),
+                      role="secondary")
         tip = cy - s * 0.47
         pygame.draw.polygon(surf, (60, 170, 80), [(cx, tip), (cx - s * 0.12, tip + s * 0.13),
                                                   (cx + s * 0.12, tip + s * 0.13)])
@@ -255,14 +258,15 @@ def _face(key: tuple[str, str | None, int], cid: str, w: int, h: int) -> pygame.
     band_size = max(min(22, band_h - 6), int(band_h * 0.62))
     bsize = fit_size(lk.band, band_size, band.w - 12, 10)
     if bsize >= 22 or w < 100:
-        draw_text(s, lk.band, bsize, (255, 255, 255), band.center)
+        draw_text(s, lk.band, bsize, (255, 255, 255), band.center, role="secondary")
     compact = h < 240
     if compact:
         pic = pygame.Rect(inner.x + 6, band.bottom + 4, inner.w - 12, int(h * 0.5))
         draw_picture(s, pic, lk)
         start = max(22, int(w * 0.17)) // 2 * 2 if w >= 100 else max(12, int(w * 0.17))
         size = fit_size(lk.title, start, inner.w - 10, 10)
-        draw_text(s, lk.title, size, INK, (r.centerx, (pic.bottom + inner.bottom) // 2))
+        draw_text(s, lk.title, size, INK, (r.centerx, (pic.bottom + inner.bottom) // 2),
+                  role="secondary")       # the table names a card a player decides on
         return s
     size = fit_size(lk.title, max(14, int(w * 0.16)), inner.w - 16, 12)
     # the words and the note at 22 px (issue 21: secondary words no smaller), the
@@ -275,24 +279,25 @@ def _face(key: tuple[str, str | None, int], cid: str, w: int, h: int) -> pygame.
     pic = pygame.Rect(inner.x + 10, band.bottom + 8, inner.w - 20, pic_h)
     draw_picture(s, pic, lk)
     ty = pic.bottom + 6 + size // 2
-    draw_text(s, lk.title, size, INK, (r.centerx, ty))
+    draw_text(s, lk.title, size, INK, (r.centerx, ty), role="secondary")
     y = ty + size // 2 + 8
     for ln in words:
-        draw_text(s, ln, wsize, INK, (r.centerx, y), anchor="midtop")
+        draw_text(s, ln, wsize, INK, (r.centerx, y), anchor="midtop", role="secondary")
         y += wsize + 5
     y = inner.bottom - 6 - len(note) * (nsize + 5)
     for ln in note:
-        draw_text(s, ln, nsize, SOFT_INK, (r.centerx, y), anchor="midtop")
+        draw_text(s, ln, nsize, SOFT_INK, (r.centerx, y), anchor="midtop", role="secondary")
         y += nsize + 5
     return s
 
 
-def draw_back(surf: pygame.Surface, rect: pygame.Rect) -> None:
-    surf.blit(back(rect.w, rect.h), rect)
+def draw_back(surf: pygame.Surface, rect: pygame.Rect, logo: bool = True) -> None:
+    """`logo=False` for a card under another in a pile: its logo would not show."""
+    surf.blit(back(rect.w, rect.h, logo), rect)
 
 
 @functools.lru_cache(maxsize=32)
-def back(w: int, h: int) -> pygame.Surface:
+def back(w: int, h: int, logo: bool = True) -> pygame.Surface:
     """The back: deep blue with circuit lines and 255 in the middle."""
     s = pygame.Surface((max(8, w), max(8, h)), pygame.SRCALPHA)
     r = s.get_rect()
@@ -313,5 +318,6 @@ def back(w: int, h: int) -> pygame.Surface:
     disc = min(inner.w, inner.h) // 3
     pygame.draw.circle(s, BACK_DARK, inner.center, disc)
     pygame.draw.circle(s, (80, 200, 120), inner.center, disc, max(2, w // 40))
-    draw_text(s, "255", max(10, int(disc * 0.7)), (150, 240, 170), inner.center)
+    if logo and int(disc * 0.7) >= 22:      # the logo, where it reads
+        draw_text(s, "255", int(disc * 0.7), (150, 240, 170), inner.center, role="secondary")
     return s

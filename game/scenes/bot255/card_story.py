@@ -370,7 +370,7 @@ class Story:
     def draw_verdict(self, surf: pygame.Surface, d: dict[str, Any]) -> None:
         """The rule text's Verify pop-up, for everyone: lines and cards, never the program."""
         s = self.scene
-        dim(surf, 120)
+        dim(surf, 130)
         cards = [str(c) for c in d.get("cards") or []]
         box = VERIFY.copy()
         if not cards:

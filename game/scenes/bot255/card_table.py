@@ -298,7 +298,7 @@ class CardTable:
         draw_text(surf, name, lay.name_size, col if not acting
                   else _deeper(col), (tx, r.y + 10 + badge // 2 - 9), anchor="midleft")
         draw_text(surf, who, lay.who_size, soft, (tx, r.y + 10 + badge // 2 + 16),
-                  anchor="midleft")
+                  anchor="midleft", role="secondary")
         x = r.x + 16
         if small:
             top = r.y + 22 + badge
@@ -310,19 +310,20 @@ class CardTable:
                        anchor="midleft")
         if rpts and total != rpts and not small:
             draw_text(surf, f"+{rpts}", 22, soft, (r0.right + 6, rows[0] + 17),
-                      anchor="midleft")
+                      anchor="midleft", role="secondary")
         bx = max(r0.right + 18, x + 96) if small else x
         draw_bit(surf, pygame.Rect(bx - 4, rows[1] - 4, 38, 38), 0.0, glow=False)
         draw_text(surf, f"{len(taken)}/{BITS}" if small else f"{len(taken)}/{BITS} bits",
                   30 if small else 28, ink, (bx + 38, rows[1] + 15), anchor="midleft")
         if status:
             draw_text(surf, status, fit_size(status, 26, room + 20, 22), theme.ACCENT if not
-                      acting else (170, 110, 0), (x, rows[2] + 15), anchor="midleft")
+                      acting else (170, 110, 0), (x, rows[2] + 15), anchor="midleft",
+                      role="secondary")
         else:
             for j in range(min(k, 7)):
                 faces.draw_back(surf, pygame.Rect(x + j * 9, rows[2] + 1, 22, 30))
             draw_text(surf, plural(k, "card"), 26, ink, (x + 30 + 9 * min(k, 7), rows[2] + 15),
-                      anchor="midleft")
+                      anchor="midleft", role="secondary")
 
     def draw_stage(self, surf: pygame.Surface, v: dict[str, Any]) -> None:
         s = self.scene
@@ -362,7 +363,7 @@ class CardTable:
         pygame.draw.rect(surf, DARK, PILES, border_radius=22)
         n = int(cards["deck_count"])
         for k in range(min(3, max(0, n - 1)), 0, -1):
-            faces.draw_back(surf, DECK.move(k * 3, -k * 3))
+            faces.draw_back(surf, DECK.move(k * 3, -k * 3), logo=False)
         if n:
             faces.draw_back(surf, DECK)
         else:
@@ -380,9 +381,11 @@ class CardTable:
                 pygame.draw.rect(surf, theme.ACCENT, rect.inflate(2 * k, 2 * k), 6,
                                  border_radius=18)
         draw_text(surf, f"Deck: {n}", 28, theme.TEXT, (DECK.centerx, DECK.bottom + 30))
-        draw_text(surf, "Face-up", 28, theme.TEXT, (DISCARD.centerx, DISCARD.bottom + 30))
-        draw_text(surf, plural(len(cards["discard"]), "card"), 22, theme.MUTED,
-                  (DISCARD.centerx, DISCARD.bottom + 58))
+        # the face-up card's name at a size to decide by (its face is small)
+        name = faces.look(str(top)).title if top is not None else "Face-up"
+        draw_text(surf, name, 28, theme.TEXT, (DISCARD.centerx, DISCARD.bottom + 30))
+        draw_text(surf, f"face up, {plural(len(cards['discard']), 'card')}", 22, theme.MUTED,
+                  (DISCARD.centerx, DISCARD.bottom + 58), role="secondary")
 
     def draw_kit(self, surf: pygame.Surface, area: pygame.Rect) -> None:
         """The commands the player at the screen may use, and their memory."""
@@ -414,7 +417,8 @@ class CardTable:
         x = area.x + 22
         with_words = x + lw + width(True) <= limit
         if x + lw + width(with_words) <= limit:
-            draw_text(surf, label, 26, theme.MUTED, (x, area.centery), anchor="midleft")
+            draw_text(surf, label, 26, theme.MUTED, (x, area.centery), anchor="midleft",
+                      role="secondary")
             x += lw
         self.kit_icons: list[pygame.Rect] = []
         for kind in kinds:
@@ -427,7 +431,7 @@ class CardTable:
             x = ic.right + 6
             if with_words:
                 r = draw_text(surf, CMD_WORDS[kind], 24, theme.TEXT, (x, area.centery),
-                              anchor="midleft")
+                              anchor="midleft", role="secondary")
                 x = r.right + 18
             else:
                 x += 6
@@ -505,11 +509,11 @@ class CardTable:
         if pb is not None:
             words = "Trying it: nothing counts until you press Run it!"
             draw_text(surf, words, 26, theme.ACCENT, (EDIT_WORLD.x + 8, EDIT_WORLD.bottom + 20),
-                      anchor="midleft", shadow=True)
+                      anchor="midleft", shadow=True, role="secondary")
         else:
             words = "Your bot starts here. Try it shows the way it goes."
             draw_text(surf, words, 26, theme.MUTED, (EDIT_WORLD.x + 8, EDIT_WORLD.bottom + 20),
-                      anchor="midleft")
+                      anchor="midleft", role="secondary")
         hand = list(v["cards"]["hand"] or [])
         for cid, r in zip(hand, hand_rects(len(hand), EDIT_CARDS, 140, 196)):
             faces.draw_face(surf, r, cid)

@@ -104,6 +104,25 @@ NEEDS = {"left": "turn", "right": "turn"}
 
 
 # ---------------------------------------------------------------------------- words
+def _question_mark(surf: pygame.Surface, c: Any, centre: tuple[float, float], h: float,
+                   w: int) -> None:
+    """The if icon's "?", drawn as a picture (a hook and a dot), not as text."""
+    cx, cy = centre
+    r = pygame.Rect(0, 0, int(h * 0.6), int(h * 0.5))
+    r.midtop = (int(cx), int(cy - h * 0.5))
+    pygame.draw.arc(surf, c, r, -math.pi * 0.5, math.pi, max(2, w - 1))
+    pygame.draw.line(surf, c, (cx, r.bottom), (cx, cy + h * 0.12), max(2, w - 1))
+    pygame.draw.circle(surf, c, (int(cx), int(cy + h * 0.35)), max(2, w // 2 + 1))
+
+
+def _letter_n(surf: pygame.Surface, c: Any, centre: tuple[float, float], h: float,
+              w: int) -> None:
+    """The repeat icon's "N" (a count), drawn as three strokes."""
+    cx, cy = centre
+    x0, x1, y0, y1 = cx - h * 0.35, cx + h * 0.35, cy - h * 0.5, cy + h * 0.5
+    pygame.draw.lines(surf, c, False, [(x0, y1), (x0, y0), (x1, y1), (x1, y0)], w)
+
+
 def line_kind(head: dict[str, Any]) -> str:
     do = str(head.get("do"))
     return str(head.get("way")) if do == "turn" else do
@@ -140,7 +159,7 @@ def draw_icon(surf: pygame.Surface, kind: str, rect: pygame.Rect,
         pts = [(cx, cy - d), (cx + d, cy), (cx, cy + d), (cx - d, cy)]
         if kind == "if":
             pygame.draw.polygon(surf, c, pts, w)
-            draw_text(surf, "?", max(12, int(s * 0.5)), c, (cx, cy + 1))
+            _question_mark(surf, c, (cx, cy), s * 0.5, w)
         else:
             pygame.draw.polygon(surf, c, pts, w)
             pygame.draw.polygon(surf, c, [(cx, cy - d), (cx, cy + d), (cx - d, cy)])
@@ -155,7 +174,7 @@ def draw_icon(surf: pygame.Surface, kind: str, rect: pygame.Rect,
         if kind == "until":
             pygame.draw.rect(surf, c, (cx - w // 2, cy - s * 0.18, w, s * 0.36))
         elif kind == "repeat":
-            draw_text(surf, "N", max(12, int(s * 0.34)), c, (cx, cy + 1))
+            _letter_n(surf, c, (cx, cy), s * 0.3, max(2, w - 1))
     elif kind == "bug":
         board.draw_bug(surf, rect.inflate(s * 0.15, s * 0.15), t)
     elif kind == "bit":
@@ -767,7 +786,7 @@ class Editor:
             else:
                 draw_icon(surf, kind, pic, col, t)
             room = r.right - 12 - (pic.right + 12)
-            most = 34 if len(tag) == 1 else 25 if key[0] == "cond" else 29
+            most = 34 if len(tag) == 1 else 30
             size = min(fit_size(ln, most, room) for ln in tag)
             step = size + 1
             y = r.centery - step * (len(tag) - 1) // 2
@@ -781,16 +800,18 @@ class Editor:
                                    (r.right - 9, r.y + 11)], 3)
 
     def palette_words(self, key: tuple[Any, ...]) -> list[str]:
-        """A palette button's words, a line or two."""
-        cond = condition_words(("not_" if self.negate else "") + self.cond)
+        """A palette button's words, a line or two, at 28 px or more (issue 21): the
+        condition without "ahead" (every condition looks ahead; the program's
+        lines say it in full)."""
+        cond = ("not " if self.negate else "") + self.cond
         if key[0] == "cmd":
             kind = key[1]
             return {"move": ["move", "Forward"], "left": ["rotate", "left"],
                     "right": ["rotate", "right"], "else": ["else"],
                     "repeat": ["repeat", f"{self.times} times"], "if": ["if", cond],
-                    "while": ["while", cond], "until": ["repeat until", cond]}[kind]
+                    "while": ["while", cond], "until": ["until", cond]}[kind]
         if key[0] == "cond":
-            return [key[1], "ahead"]
+            return [key[1]]
         return ["not"]
 
     def _draw_counter(self, surf: pygame.Surface) -> None:
@@ -829,7 +850,8 @@ class Editor:
         step = size + 4
         y = r.centery - step * (len(lines) - 1) // 2
         for ln in lines:
-            draw_text(surf, ln, size, colour, (x, y), anchor="midleft", shadow=True)
+            draw_text(surf, ln, size, colour, (x, y), anchor="midleft", shadow=True,
+                      role="secondary")
             y += step
 
     def _draw_lines(self, surf: pygame.Surface, t: float, focus: bool) -> None:
@@ -912,7 +934,7 @@ class Editor:
             sep = r.x + SIDE if side < 0 else r.right - SIDE
             pygame.draw.line(surf, (230, 222, 205), (sep, r.y + 6), (sep, r.bottom - 6), 2)
         x0 = r.x + SIDE + 8
-        draw_text(surf, str(i + 1), 22, (150, 135, 110), (x0 + 14, r.centery))
+        draw_text(surf, str(i + 1), 22, (150, 135, 110), (x0 + 14, r.centery), role="secondary")
         x = x0 + 40 + ind * STEP_IN
         for k in range(ind):
             gx = x0 + 40 + k * STEP_IN + 14
@@ -939,7 +961,9 @@ class Editor:
         x1 = self.list_rect.right - SIDE - 24
         pygame.draw.line(surf, (235, 160, 20), (x0, y), (x1, y), 4)
         pygame.draw.circle(surf, (235, 160, 20), (x0, y), 12)
-        draw_text(surf, "+", 26, (255, 255, 255), (x0, y - 1))
+        for d in ((7, 0), (0, 7)):         # a plus drawn, not written: it is a mark
+            pygame.draw.line(surf, (255, 255, 255), (x0 - d[0], y - d[1]), (x0 + d[0], y + d[1]),
+                             3)
 
     def _draw_popup(self, surf: pygame.Surface, t: float) -> None:
         from game.ui.widgets import dim, draw_menu, panel

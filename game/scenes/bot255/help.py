@@ -30,7 +30,7 @@ from game.rules.bot255.world import Bot, World
 from game.ui import theme
 from game.ui.assets import image
 from game.ui.pages import HelpPage
-from game.ui.widgets import draw_text
+from game.ui.widgets import draw_text, fit_size
 
 from .board import BoardPainter, Playback, draw_bit, path_of
 from .editor import KIND_COLOUR, SIDE, draw_icon, line_kind, line_words
@@ -129,7 +129,9 @@ def code_listing(surf: pygame.Surface, area: pygame.Rect, lines: Sequence[tuple[
 
 def label(surf: pygame.Surface, words: str, xy: Sequence[float], size: int = 30,
           colour: Sequence[int] = INK, anchor: str = "center") -> None:
-    draw_text(surf, words, size, tuple(colour), (int(xy[0]), int(xy[1])), anchor=anchor)
+    """A picture's label: it explains, nobody decides by it (22 px or more)."""
+    draw_text(surf, words, size, tuple(colour), (int(xy[0]), int(xy[1])), anchor=anchor,
+              role="secondary")
 
 
 def chip(surf: pygame.Surface, c: Sequence[float], size: int, t: float = 0.0) -> None:
@@ -313,7 +315,7 @@ def cards_game_picture(surf: pygame.Surface, rect: pygame.Rect, t: float) -> Non
 
 
 CARD_KINDS = (("Code", "learn if, else, while or repeat", (60, 130, 225)),
-              ("Memory", "+2, +3 or +4 lines", (30, 160, 100)),
+              ("Memory", "+1, +2 or +3 lines", (30, 160, 100)),
               ("Upgrade", "doubles your memory", (140, 90, 215)),
               ("Steal", "take a card from others", (214, 52, 52)),
               ("Steal Turn", "stop a player's run", (232, 132, 30)),
@@ -328,13 +330,13 @@ def card_face(surf: pygame.Surface, r: pygame.Rect, name: str, colour: Sequence[
     pygame.draw.rect(surf, tuple(colour), r, 6, border_radius=12)
     top = pygame.Rect(r.x + 6, r.y + 6, r.w - 12, r.h // 3)
     pygame.draw.rect(surf, tuple(colour), top, border_radius=8)
-    label(surf, name, (r.centerx, r.centery + 14), 24 if len(name) < 9 else 20)
+    label(surf, name, (r.centerx, r.centery + 14), fit_size(name, 24, r.w - 10, 22))
 
 
 def cards_picture(surf: pygame.Surface, rect: pygame.Rect, t: float) -> None:
     y = rect.y + 24
     for k, (name, what, col) in enumerate(CARD_KINDS):
-        r = pygame.Rect(rect.x + 30, y, 120, 70)
+        r = pygame.Rect(rect.x + 30, y, 136, 70)
         card_face(surf, r, name, col)
         label(surf, what, (r.right + 24, r.centery), 28, anchor="midleft")
         y += 80

@@ -680,7 +680,8 @@ class PuzzleScene(MatchScene):
         room = r.right - 14 - x - COUNTER_GAP
         lsize = 24 if font(24).size(label)[0] + font(40).size(value)[0] <= room else 22
         vsize = fit_size(value, 40, room - font(lsize).size(label)[0], smallest=22)
-        a = draw_text(surf, label, lsize, theme.MUTED, (x, r.centery), anchor="midleft")
+        a = draw_text(surf, label, lsize, theme.MUTED, (x, r.centery), anchor="midleft",
+                      role="secondary")
         b = draw_text(surf, value, vsize, theme.TEXT, (r.right - 14, r.centery),
                       anchor="midright")
         return a, b
