@@ -47,6 +47,7 @@ class Press:
     rect: pygame.Rect
     keys: frozenset[str] = frozenset()
     glyph: str = CONFIRM
+    aim: pygame.Rect | None = None   # where the move ends (a drop place): ringed, not pressed
 
 
 def family_of(device: str | None) -> str:
@@ -209,21 +210,21 @@ class Coach:
             return
         want = self.press()
         if want is not None and self.run is not None:
-            self._glow(surf, want.rect)
+            self._glow(surf, want.rect, want.aim)
         say, picture = w
         r = self.rect
         pygame.draw.rect(surf, theme.PANEL, r, border_radius=28)
         pygame.draw.rect(surf, theme.ACCENT, r, width=6, border_radius=28)
         frame = int(self.scene.clock * 3) % (2 if picture == "think" else 4)
-        pic = image(f"monkey/{picture}_{frame}", (170, 170))
-        surf.blit(pic, (r.x + 14, r.y + (r.h - 170) // 2))
-        y = r.y + 30
-        for line in wrap(say, 40, r.w - 230):
-            draw_text(surf, line, 40, theme.INK, (r.x + 200, y), anchor="topleft")
-            y += 50
+        pic = image(f"monkey/{picture}_{frame}", (140, 140))
+        surf.blit(pic, (r.x + 10, r.y + 20))
+        y = r.y + 22
+        for line in wrap(say, 34, r.w - 180):
+            draw_text(surf, line, 34, theme.INK, (r.x + 160, y), anchor="topleft")
+            y += 42
         if want is not None:
             self.glyphs = glyph_parts(want.glyph, family_of(self.device))
-            x = r.x + 200
+            x = r.x + 160
             for part in self.glyphs:
                 if isinstance(part, tuple):
                     pic = image(part[1], (64, 64))
@@ -239,13 +240,18 @@ class Coach:
             draw_text(surf, "OK", 40, theme.INK, ok.center)
         self.drawn = (self.run.index if self.run is not None else -1, say, picture)
 
-    def _glow(self, surf: pygame.Surface, rect: pygame.Rect) -> None:
-        """Dim everything but the one thing to press, and ring it."""
+    def _glow(self, surf: pygame.Surface, rect: pygame.Rect,
+              aim: pygame.Rect | None = None) -> None:
+        """Dim everything but the one thing to press (and where it goes), and ring it."""
         shade = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
         shade.fill((0, 0, 0, 120))
         shade.fill((0, 0, 0, 0), rect.inflate(16, 16))
         shade.fill((0, 0, 0, 0), self.rect)
+        if aim is not None:
+            shade.fill((0, 0, 0, 0), aim.inflate(16, 16))
         surf.blit(shade, (0, 0))
+        if aim is not None:
+            pygame.draw.rect(surf, theme.TEXT, aim.inflate(16, 16), width=4, border_radius=24)
         pulse = 6 + int(3 * (1 + pygame.math.Vector2(1, 0).rotate(self.scene.clock * 360).x))
         pygame.draw.rect(surf, theme.ACCENT, rect.inflate(16, 16), width=pulse, border_radius=24)
 

@@ -38,6 +38,8 @@ def play_to(app, device, pad=None, stop_at: int | None = None, glyphs: set | Non
         step = c.run.step
         assert c.drawn == (c.run.index, step.say, step.picture)
         assert app.stack.top.coach is c
+        if step.who == "you" and step.action["kind"] in ("swap", "move"):
+            assert want.aim is not None  # where the coin goes shows from the start
         if glyphs is not None:
             glyphs.update(p[1] for p in c.glyphs if isinstance(p, tuple))
         do_press(app, want, device, pad)

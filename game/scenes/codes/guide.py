@@ -80,17 +80,20 @@ def press(scene: CodesScene, action: Action, family: str) -> Press | None:
         src = action.a if isinstance(action, Swap) else action.src
         t = drop_target(row.n, src, action)
         name = f"coin:{(t - 1) // 2}" if t % 2 else f"gap:{t // 2}"
+        aim = drop_rect(row, t)
         if family == MOUSE:
             if c.drag.active and c.drag.item == src:
-                return Press(name, drop_rect(row, t), POINTER)
-            return Press(f"coin:{src}", coin_rect(row, src), POINTER)
+                return Press(name, aim, POINTER)
+            return Press(f"coin:{src}", coin_rect(row, src), POINTER, aim=aim)
         if c.held == src:
             if c.target != t:
                 k = LEFT if c.target > t else RIGHT
                 return Press(name, drop_rect(row, t).inflate(40, 0), frozenset((k,)), "move")
             return Press(name, drop_rect(row, t).inflate(40, 0), frozenset((CONFIRM,)), CONFIRM)
-        return _walk(c.cursor, src, row) or Press(f"coin:{src}", coin_rect(row, src),
-                                                   frozenset((CONFIRM,)), CONFIRM)
+        walk = _walk(c.cursor, src, row)
+        if walk is not None:
+            return Press(walk.target, walk.rect, walk.keys, walk.glyph, aim)
+        return Press(f"coin:{src}", coin_rect(row, src), frozenset((CONFIRM,)), CONFIRM, aim)
     return None
 
 
