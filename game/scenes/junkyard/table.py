@@ -38,7 +38,7 @@ from game.rules.junkyard.deck import card
 from game.rules.junkyard.text import choice_prompt, cname, roll_sum
 from game.ui import theme
 from game.ui.anim import ease, lerp
-from game.ui.assets import image, text
+from game.ui.assets import font, image, text
 from game.ui.badges import draw_badge, draw_shape
 from game.ui.layers import Layer
 from game.ui.prompts import device_family, draw_prompt, prompt_parts
@@ -70,7 +70,7 @@ FIGHT_W, FIGHT_H = 900, 250     # the fight box: cards in play, target, roll, wi
 FIGHT_CARDS = 3                 # card faces shown in it (then "+2")
 FIGHT_MIN = 22                  # its words' least size
 DIE_COLUMN = 130                # its right edge, where the dice land
-SLAB_W = 340
+SLAB_W = 430
 MIN_DOTS = 16                   # the scale grows with the monkey and the towers: a 1-dot
                                 # card starts 40 px tall, tall enough for its name (28 px)
 SKY = (120, 186, 226)
@@ -364,7 +364,10 @@ SLAB_NAME_MIN = 22      # the least a long name shrinks to, on one or two lines
 
 def slab_name_size(h: int) -> int:
     """The name's size in a slab `h` px tall (a very thin slab, past 25 dots, less)."""
-    return max(10, min(SLAB_NAME + 4, h - 12))    # a font's line is ~1.25 x its size
+    size = SLAB_NAME + 4
+    while size > 10 and font(size).get_height() > h - 1:    # the line inside the slab
+        size -= 2       # even sizes: fit_size steps by 2 and must meet SLAB_NAME
+    return size
 
 
 def slab_name_lines(name: str, room: int, panel_h: int, top: int) -> tuple[list[str], int]:
@@ -421,9 +424,9 @@ def slab_surface(key: SlabKey) -> pygame.Surface:
     room = panel.right - x - 4
     lines, size = slab_name_lines(c.name, room, panel.h, top)
     line_step = size + 2
-    yy = h // 2 - line_step * (len(lines) - 1) / 2 + 1
+    yy = h / 2 - line_step * (len(lines) - 1) / 2
     for ln in lines:
-        draw_text(s, ln, size, INK_DARK, (x + room // 2, int(yy)))
+        draw_text(s, ln, size, INK_DARK, (x + room // 2, round(yy)))
         yy += line_step
     step = h / max(1, c.height)
     dr = max(2, min(5, int(step / 3)))
@@ -436,7 +439,8 @@ def slab_surface(key: SlabKey) -> pygame.Surface:
     pygame.draw.circle(s, INK_DARK, (bx + 1, by + 2), br)
     pygame.draw.circle(s, fill, (bx, by), br)
     pygame.draw.circle(s, (255, 255, 255), (bx, by), br, 2)
-    draw_text(s, str(strength), int(br * 1.6), (255, 255, 255), (bx, by + 1))
+    digits = max(int(br * 1.6), min(30, slab_name_size(h)))   # 28 px as soon as it fits
+    draw_text(s, str(strength), digits, (255, 255, 255), (bx, round(h / 2)))
     if guarded:
         pygame.draw.rect(s, (70, 150, 240), r, 4, border_radius=rad)
     return s
