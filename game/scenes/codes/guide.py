@@ -83,13 +83,13 @@ def press(scene: CodesScene, action: Action, family: str) -> Press | None:
         aim = drop_rect(row, t)
         if family == MOUSE:
             if c.drag.active and c.drag.item == src:
-                return Press(name, aim, POINTER)
+                return Press(name, aim, POINTER, aim=aim)
             return Press(f"coin:{src}", coin_rect(row, src), POINTER, aim=aim)
         if c.held == src:
             if c.target != t:
                 k = LEFT if c.target > t else RIGHT
-                return Press(name, drop_rect(row, t).inflate(40, 0), frozenset((k,)), "move")
-            return Press(name, drop_rect(row, t).inflate(40, 0), frozenset((CONFIRM,)), CONFIRM)
+                return Press(name, aim.inflate(40, 0), frozenset((k,)), "move", aim)
+            return Press(name, aim.inflate(40, 0), frozenset((CONFIRM,)), CONFIRM, aim)
         walk = _walk(c.cursor, src, row)
         if walk is not None:
             return Press(walk.target, walk.rect, walk.keys, walk.glyph, aim)
