@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.input.intents import CONFIRM, KEYBOARD, RIGHT, Intent
+from game.input.intents import CONFIRM, KEYBOARD, LEFT, RIGHT, Intent
 from game.rules.junkyard.deck import card, ids
 from game.rules.junkyard.wording import rules_text
 from game.scenes.junkyard import reader as R
@@ -136,3 +136,22 @@ def test_the_header_says_what_to_do_at_28_px_or_more_and_within_its_bar(app, mon
     bar = pygame.Rect(300, 4, T.PILE_AT[0] - 324, 70)
     for words, size, r in drawn:
         assert size >= 28 and bar.inflate(0, 8).contains(r), (words, size, r)
+
+
+def test_the_screen_audit_finds_nothing_on_a_turn_a_zoom_and_a_window(app):
+    from tests.support.screen_audit import assert_screen_ok
+    st = position(("human", "random"), [["hay_bale", "golden_toilet"], ["squashy_sofa"]],
+                  hands=[["hand_grenade", "monkey_business"], ["satellite_dish"]], dice=(5,),
+                  phase="attack")
+    scene = start(app, ("human", "random"), st)
+    run_until(app, my_turn(scene), 600)
+    assert_screen_ok(app)                        # Red's turn, the hand resting
+    app.dispatch(Intent(RIGHT, KEYBOARD))
+    assert_screen_ok(app)                        # a card zoomed, its words read big
+    app.dispatch(Intent(LEFT, KEYBOARD))         # back to the grenade, aimed at the sofa
+    app.dispatch(Intent(CONFIRM, KEYBOARD))
+    app.dispatch(Intent(RIGHT, KEYBOARD))
+    app.dispatch(Intent(CONFIRM, KEYBOARD))
+    run_until(app, lambda: scene.state.window is not None and scene.state.window.seat == 0
+              and not scene.anim.busy, 900)
+    assert_screen_ok(app)                        # Red's own window: the fight box and the die

@@ -844,7 +844,8 @@ class JunkTable:
             if major or geo.unit >= 28:
                 size = 30 if major else 22
                 draw_text(s, str(hgt), size, (255, 255, 255) if major else (235, 235, 220),
-                          (SCALE_X - 24, y), anchor="midright", shadow=major)
+                          (SCALE_X - 24, y), anchor="midright", shadow=major,
+                          role=None if major else "secondary")
 
     # -- the monkey and its height
     def draw_monkey_line(self, surf: pygame.Surface) -> None:
@@ -865,7 +866,7 @@ class JunkTable:
         pygame.draw.rect(surf, (90, 60, 10), r, 3, border_radius=20)
         surf.blit(tag, tag.get_rect(center=r.center))
         draw_text(surf, "Monkey", 26, (255, 255, 255), (MONKEY_COL.x + 70, MONKEY_COL.y + 8),
-                  anchor="midtop", shadow=True)
+                  anchor="midtop", shadow=True, role="secondary")
 
     # -- towers
     def slab_key(self, f: FloorPic, guarded: bool) -> SlabKey:
@@ -1006,7 +1007,8 @@ class JunkTable:
         surf.blit(card_back(44), (x, y))
         draw_text(surf, str(v["pile"]), 34, theme.TEXT, (x + 52, y - 2), anchor="topleft",
                   shadow=True)
-        draw_text(surf, "pile", 22, theme.TEXT, (x + 52, y + 36), anchor="topleft", shadow=True)
+        draw_text(surf, "pile", 22, theme.TEXT, (x + 52, y + 36), anchor="topleft", shadow=True,
+                  role="secondary")
         disc = v.get("discard") or []
         dx = x + 142
         if disc:
@@ -1014,7 +1016,7 @@ class JunkTable:
         else:
             pygame.draw.rect(surf, (255, 255, 255), (dx, y, 44, _face_h(44)), 2, border_radius=6)
         draw_text(surf, "discard", 22, theme.TEXT, (dx + 52, y + 36), anchor="topleft",
-                  shadow=True)
+                  shadow=True, role="secondary")
         draw_text(surf, str(len(disc)), 34, theme.TEXT, (dx + 52, y - 2), anchor="topleft",
                   shadow=True)
 
@@ -1511,8 +1513,8 @@ def _label_surface(w: int, h: int, seat: int, name: str, col: tuple[int, int, in
     sub = chips[0] if chips else role
     chip = (40, 110, 220) if sub == "protected" else (60, 150, 60) if sub.startswith("+") \
         else (200, 60, 40)
-    draw_text(s, sub, fit_size(sub, 22, room, 22), chip if chips else ink, (58, h - 1),
-              anchor="bottomleft")
+    draw_text(s, sub, fit_size(sub, 22 if not chips else 28, room, 22), chip if chips else ink,
+              (58, h - 1), anchor="bottomleft", role=None if chips else "secondary")
     if cb:
         draw_shape(s, theme.seat_shape(seat), (w - 80, 16), 9, col)
     back = card_back(28)
