@@ -109,3 +109,50 @@ def test_every_help_page_passes_the_screen_audit(app):
         pump(app, 40)
         seen[page.title] = findings(app)
     assert not any(seen.values()), {k: v for k, v in seen.items() if v}
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_every_table_size_passes_the_screen_audit(app, players):
+    # six players: a seat's name ran into the line under it ('Purple' over 'Easy bot')
+    scene = start(app, ("human",) + ("easy",) * (players - 1), turn=0,
+                  scripts={i: Script(i) for i in range(1, players)})
+    wait(app, my_turn(scene, 0, "start"))
+    pump(app, 3)
+    assert not findings(app)
+
+
+def test_a_round_s_end_a_penalty_and_a_steal_pass_the_screen_audit(app):
+    from game.rules.bot255.actions import Blind
+    from tests.scenes.test_bot255_cards import NO_STEAL, popup_press
+    seen: dict[str, list[str]] = {}
+    run8 = Run(program_text([move()] * 8))
+    scene = start(app, turn=1, hands={0: NO_STEAL, 1: ["memory2-1", "memory2-2", "swap-1",
+                                                       "spy-1", "search-1", "steal_look-1"]},
+                  scripts={1: Script(1, start=run8), 2: Script(2)})
+    wait(app, lambda: scene.story.shows.round_over is not None, 2000)
+    pump(app, 10)
+    seen["the round's end"] = findings(app)
+    wait(app, scene.waits_for_results, 2000)
+    pump(app, 3)
+    seen["the game's end"] = findings(app)
+    bad = Run(program_text([move()] * 9))
+    scene = start(app, turn=1, hands={0: NO_STEAL, 1: ["swap-1", "spy-1", "search-1",
+                                                       "steal_look-1", "memory1-1",
+                                                       "steal_turn-1"]},
+                  scripts={1: Script(1, start=bad), 2: Script(2, penalty=Blind(0))})
+    wait(app, my_turn(scene, 0, "penalty"))
+    pump(app, 3)
+    seen["the penalty"] = findings(app)
+    scene = start(app, turn=0, hands={0: ["memory1-1", "swap-1", "spy-1", "steal_blind-1",
+                                          "search-1", "steal_look-1"],
+                                      1: ["code-while-1", "memory3-1", "upgrade-1"]},
+                  scripts={1: Script(1), 2: Script(2)})
+    wait(app, my_turn(scene, 0, "start"))
+    press(app, scene, ("card", "steal_look-1"))
+    pump(app, 3)
+    seen["whom to rob"] = findings(app)
+    popup_press(app, scene, "Steal from Blue")
+    wait(app, my_turn(scene, 0, "pick"))
+    pump(app, 3)
+    seen["the pick"] = findings(app)
+    assert not any(seen.values()), {k: v for k, v in seen.items() if v}

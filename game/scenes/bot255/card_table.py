@@ -98,7 +98,7 @@ def panel_layout(r: pygame.Rect, who: str, name: str) -> PanelLayout:
     small = r.h < 200
     badge = 46 if small else min(56, r.h // 3)
     tx = r.x + 20 + badge
-    name_size = 34 if small else 36
+    name_size = 30 if small else 36
     need = max(font(22).size(who)[0], font(30).size(name)[0], 150)
     side = max(100, min(r.h - 34, 196, r.right - 20 - 8 - tx - need))
     area = pygame.Rect(r.right - side - 20, r.y + (r.h - side) // 2, side, side)
@@ -296,8 +296,10 @@ class CardTable:
         draw_badge(surf, i, (r.x + 12 + badge // 2, r.y + 10 + badge // 2), badge, cb)
         room = area.x - tx - 8
         draw_text(surf, name, lay.name_size, col if not acting
-                  else _deeper(col), (tx, r.y + 10 + badge // 2 - 9), anchor="midleft")
-        draw_text(surf, who, lay.who_size, soft, (tx, r.y + 10 + badge // 2 + 16),
+                  else _deeper(col), (tx, r.y + 10 + badge // 2 - 11), anchor="midleft")
+        # the line under the name starts below the name's letters, descenders too
+        who_y = r.y + 10 + badge // 2 - 11 + lay.name_size // 2 + 14
+        draw_text(surf, who, lay.who_size, soft, (tx, who_y),
                   anchor="midleft", role="secondary")
         x = r.x + 16
         if small:
