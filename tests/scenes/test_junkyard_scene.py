@@ -252,9 +252,13 @@ def test_spank_with_the_pad_wins_and_the_result_shows_the_towers(app):
     assert last_action(scene) == {"kind": "spank"}
     pump(app, 40, dt=1 / 30)
     screenshot(app, OUT / "junkyard_spank.png")
+    from tests.support.screen_audit import audit
+    spank_findings = audit(app)                     # the chart, the die, the verdict
     run_until(app, lambda: isinstance(app.stack.top, ResultScene), 900, dt=FAST)
     pump(app, 30)
     screenshot(app, OUT / "junkyard_spank_result.png")
+    result_findings = audit(app)
+    assert not spank_findings and not result_findings, (spank_findings, result_findings)
     assert any("spanked the monkey" in ln for ln in app.stack.top.lines)
     assert scene.state.winners() == [0]
 
@@ -557,6 +561,8 @@ def test_the_table_for_two_and_for_six(app, n):
     scene.controls.moved_at = scene.clock            # the card under the cursor shows large
     pump(app, 3)
     screenshot(app, OUT / f"junkyard_table_{n}p.png")
+    from tests.support.screen_audit import audit
+    findings = audit(app)
     for seat in range(n):                            # every tower where the rules put it
         assert scene.table.tower_poses(seat) == rules_layout(scene, seat)
         r = scene.table.geo.label_rect(seat)
@@ -564,3 +570,4 @@ def test_the_table_for_two_and_for_six(app, n):
     assert len(scene.table.hand_rects()) == 5
     assert all(r.w == HAND_W for r in scene.table.hand_rects())
     assert scene.draw_failures == 0
+    assert not findings, findings

@@ -315,13 +315,11 @@ class Controls:
         if not spec:
             self.side = None
             return
-        bh = 62 if len(spec) <= 2 else 56
+        # tall enough for a label on two lines at 32 px ("Done / attacking")
+        bh = (BUTTONS.h - 8 - 12 * (len(spec) - 1)) // max(2, len(spec))
         buttons = []
         for k, (label, act, icon) in enumerate(spec):
-            r = pygame.Rect(BUTTONS.x, BUTTONS.y + 8 + k * (bh + 12), BUTTONS.w, bh + (20 if
-                            isinstance(act, Spank) else 0))
-            if k and isinstance(spec[0][1], Spank):
-                r.y += 20
+            r = pygame.Rect(BUTTONS.x, BUTTONS.y + 4 + k * (bh + 12), BUTTONS.w, bh)
             buttons.append(Button(r, label, partial(self.press, act), icon=icon, size=32,
                                   data=act))
         self.side = Menu(buttons, sound=self.play)

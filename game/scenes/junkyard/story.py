@@ -43,7 +43,7 @@ from .table import (
     tween_poses,
 )
 
-SPANK_X = SCALE_X + 640     # the spank's die and words, right of the chart
+SPANK_X = SCALE_X + 910     # the spank's die and words, clear of the chart (to x + 504)
 
 if TYPE_CHECKING:
     from .scene import JunkyardScene

@@ -747,8 +747,8 @@ class JunkTable:
                 pygame.draw.rect(surf, theme.ACCENT, (box.x + 8, y - 18, box.w - 16, 36),
                                  border_radius=12)
             ink = theme.INK if lit else theme.TEXT
-            draw_text(surf, left, 26, ink, (box.x + 20, y), anchor="midleft")
-            draw_text(surf, right, 26, ink, (box.right - 20, y), anchor="midright")
+            draw_text(surf, left, 28, ink, (box.x + 20, y), anchor="midleft")
+            draw_text(surf, right, 28, ink, (box.right - 20, y), anchor="midright")
 
     # -- what stays still is painted once: backdrop, monkey line, still towers, labels, pile
     def dynamic_seats(self, lit: Mapping[str, bool]) -> set[int]:
@@ -1579,7 +1579,7 @@ def result_picture(scene: JunkyardScene, surf: pygame.Surface, area: pygame.Rect
     heights = v["heights"]
     top = max([v["monkey"] + 1] + [h + 1 for h in heights])
     ground = body.bottom - 30
-    unit = max(2.0, min(28.0, (ground - body.y - 10) / top))
+    unit = max(2.0, min(28.0, (ground - body.y - 60) / top))   # room for the trophy
     left = body.x + 190
     cw = (body.right - left) / max(1, n)
     w = int(min(190, cw - 30))
@@ -1595,13 +1595,12 @@ def result_picture(scene: JunkyardScene, surf: pygame.Surface, area: pygame.Rect
         cx = left + cw * (s + 0.5)
         y = float(ground)
         for f in v["towers"][s]:
+            # plain blocks: the heights are the story here, and names this small
+            # could not be read (the table showed them big all match long)
             h = card(f["junk"]).height * unit
-            if h >= 12:
-                img = slab_surface((f["junk"], w, int(round(h)), int(f["strength"]), False))
-                surf.blit(img, img.get_rect(midbottom=(int(cx), int(round(y)))))
-            else:
-                r = pygame.Rect(int(cx - w / 2), int(y - h), w, max(2, int(h) - 1))
-                pygame.draw.rect(surf, card_colour(f["junk"]), r, border_radius=3)
+            r = pygame.Rect(int(cx - w / 2), int(round(y - h)), w, max(2, int(h) - 1))
+            pygame.draw.rect(surf, card_colour(f["junk"]), r, border_radius=4)
+            pygame.draw.rect(surf, INK_DARK, r, 2, border_radius=4)
             y -= h
         col = scene.seat_colour(s)
         draw_badge(surf, s, (int(cx - 50), ground + 18), 32, scene.app.settings.colour_blind)
