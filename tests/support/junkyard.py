@@ -76,3 +76,14 @@ def only(events, kind: str):
     found = [e for e in events if e.kind == kind]
     assert len(found) == 1, (kind, [e.kind for e in events])
     return found[0]
+
+
+def audit_table(app) -> list[str]:
+    """The screen audit's findings for the app's frame, the junkyard table's
+    still picture (towers, labels, pile) painted afresh so its words are read."""
+    from tests.support.screen_audit import audit
+    for scene in app.stack.scenes:
+        table = getattr(scene, "table", None)
+        if table is not None and hasattr(table, "stage"):
+            table.stage.forget()
+    return audit(app)

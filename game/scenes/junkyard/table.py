@@ -230,8 +230,8 @@ class Geo:
         th = max(18.0, min(h - 6, 34.0))
         out = []
         for k in range(len(f.reinforcements)):
-            w = 40.0
-            dx = self.slab_w / 2 - w / 2 + 20 + 20 * k
+            w = 44.0       # its last 30 px peek out: room for "+4"
+            dx = self.slab_w / 2 - w / 2 + 30 + 30 * k
             out.append((dx, 0.0, w, th))
         return tuple(out)
 
@@ -458,7 +458,9 @@ def tab_surface(rid: str, w: int, h: int) -> pygame.Surface:
     pygame.draw.rect(s, (150, 165, 185), r, border_radius=6)
     pygame.draw.rect(s, (40, 50, 70), r, width=2, border_radius=6)
     v = card(rid).strength
-    draw_text(s, f"+{v}", max(14, min(22, h - 4)), (20, 30, 50), (w - 11, h // 2))
+    # secondary: the shield beside it shows the whole strength at 28 px
+    draw_text(s, f"+{v}", max(14, min(22, h - 4)), (20, 30, 50), (w - 15, h // 2),
+              role="secondary")
     return s
 
 
@@ -1509,7 +1511,8 @@ def _label_surface(w: int, h: int, seat: int, name: str, col: tuple[int, int, in
     ink = theme.INK if lit else theme.TEXT
     name_col = tuple(max(0, c - 50) for c in col) if lit else col
     room = w - 60 - 64
-    draw_text(s, name, fit_size(name, 28, room, 22), name_col, (58, 2), anchor="topleft")
+    # the font's own top margin is ~6 px: start above the edge so the two lines never touch
+    draw_text(s, name, fit_size(name, 28, room, 22), name_col, (58, -3), anchor="topleft")
     sub = chips[0] if chips else role
     chip = (40, 110, 220) if sub == "protected" else (60, 150, 60) if sub.startswith("+") \
         else (200, 60, 40)
@@ -1535,6 +1538,11 @@ class Stage:
         self.redraws = 0
         self._key: Any = None
         self._surface: pygame.Surface | None = None
+
+    def forget(self) -> None:
+        """Paint afresh next time (the screen audit reads what is painted)."""
+        self._surface = None
+        self._key = None
 
     def blit(self, surf: pygame.Surface, key: Hashable) -> None:
         if self._surface is None:
