@@ -29,7 +29,11 @@ def test_every_sentence_of_every_lesson_has_at_most_twelve_words(path):
 @pytest.mark.parametrize("path", FILES, ids=lambda p: p.stem)
 def test_every_move_of_a_lesson_is_legal_and_the_child_wins(path):
     match = L.check(L.load(path.stem))
-    assert match.over and match.state.winners() == [L.HUMAN_SEAT]
+    if match.over:
+        assert match.state.winners() == [L.HUMAN_SEAT]
+    else:  # a long game's lesson hands over mid-match (Treefort): the child leads alone
+        scores = match.state.scores()
+        assert scores[L.HUMAN_SEAT] > max(s for i, s in enumerate(scores) if i != L.HUMAN_SEAT)
 
 
 @pytest.mark.parametrize("path", FILES, ids=lambda p: p.stem)
