@@ -58,6 +58,7 @@ from game.ui.log_panel import LogLine, LogPanel
 from game.ui.prompts import device_name
 from game.ui.widgets import draw_text
 
+from .hints import Hinter
 from .telling import Line, Teller
 
 log = logging.getLogger(__name__)
@@ -105,6 +106,7 @@ class MatchScene(Scene):
         self._shown: Any = None           # the state the playing animations start from
         self._shown_views: dict[Any, dict] = {}
         self._settling = 0.0
+        self.hinter = Hinter(self)        # H / Y: a hint while hints are on (issue 22)
         humans = seating.humans()
         if len(humans) == 1:
             self.viewer = humans[0]
@@ -501,7 +503,8 @@ class MatchScene(Scene):
             self.open_pause()
             return
         if kind == HELP:
-            self.open_help()
+            if not self.hinter.ask(intent.device):
+                self.open_help()  # no hint now (or H pressed again): the help pages
             return
         seat = self.input_seat(intent.device)
         used = self.on_input(seat, intent)
@@ -527,6 +530,7 @@ class MatchScene(Scene):
             if self.bubble.left <= 0:
                 self.bubble = None
         self.on_update(dt)
+        self.hinter.update()
         if self.anim.busy or self.finished:
             return
         if self.match.over:
@@ -550,6 +554,7 @@ class MatchScene(Scene):
     def draw(self, surf: pygame.Surface) -> None:
         self.draw_table(surf)
         self.draw_log(surf)
+        self.hinter.draw(surf)
         self.draw_bubble(surf)
         self.draw_banner(surf)
 
