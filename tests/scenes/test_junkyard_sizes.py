@@ -139,7 +139,11 @@ def test_the_header_says_what_to_do_at_28_px_or_more_and_within_its_bar(app, mon
 
 
 def test_the_screen_audit_finds_nothing_on_a_turn_a_zoom_and_a_window(app):
-    from tests.support.screen_audit import assert_screen_ok
+    from tests.support.junkyard import audit_table
+
+    def assert_screen_ok(app):
+        findings = audit_table(app)
+        assert not findings, findings
     st = position(("human", "random"), [["hay_bale", "golden_toilet"], ["squashy_sofa"]],
                   hands=[["hand_grenade", "monkey_business"], ["satellite_dish"]], dice=(5,),
                   phase="attack")

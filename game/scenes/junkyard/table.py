@@ -65,7 +65,8 @@ BUTTONS = pygame.Rect(16, 866, 268, 206)
 LOG = pygame.Rect(1196, 866, 712, 206)
 PILE_AT = (1640, 8)
 HAND_W = 124                    # a card in the hand
-ZOOM_W = 204                    # the card under the cursor, large enough for its words
+ZOOM_W = 168                    # the card under the cursor, raised out of the hand below the
+                                # seat labels (its words are read big in reader.py)
 FIGHT_W, FIGHT_H = 900, 250     # the fight box: cards in play, target, roll, window
 FIGHT_CARDS = 3                 # card faces shown in it (then "+2")
 FIGHT_MIN = 22                  # its words' least size
@@ -1297,8 +1298,8 @@ class JunkTable:
             pygame.draw.rect(surf, col, r.inflate(10, 10), 5, border_radius=14)
 
     def draw_zoom(self, surf: pygame.Surface) -> None:
-        """The card under the cursor, large enough to read its words (it rises out
-        of the hand over the seat labels, never over the towers); or the card in the air."""
+        """The card under the cursor, raised out of the hand (never over the seat
+        labels or the towers; reader.py reads its words big); or the card in the air."""
         c = self.scene.controls
         d = c.drag
         if d.dragging is not None and d.pos is not None:
