@@ -94,3 +94,8 @@ class CodesScene(MatchScene):
 
     def lesson_reset(self) -> None:
         self.controls.cancel()
+
+    def hint_reason(self, view: dict, action: Action) -> str | None:
+        """Why the hint button's move is good (game/scenes/hints.py)."""
+        from .hint import reason
+        return reason(view, action)
