@@ -328,6 +328,18 @@ class LobbyScene(Scene):
         self.opts.cycle(name, step)
         self.build()
 
+    def hints_label(self) -> str:
+        from game.learn import hints
+        return f"Hints: {'On' if hints.enabled(self.game_id) else 'Off'}"
+
+    def toggle_hints(self) -> None:
+        """Kept per game (game/learn/hints.py); the match reads it as it starts."""
+        from game.learn import hints
+        problem = hints.set_enabled(self.game_id, not hints.enabled(self.game_id))
+        if problem:
+            self.app.toast(problem)
+        self.build(focus_key="hints")
+
     def more_options(self) -> None:
         self.app.push(OptionsScene(self.app, self.title, self.opts))
 
@@ -466,7 +478,10 @@ class LobbyScene(Scene):
                               data="back"))
         buttons.append(Button(pygame.Rect(520, y, 520, 130), "Add a player", self._on_add_button,
                               icon="keyboard", data="add"))
-        buttons.append(Button(pygame.Rect(1240, y, 600, 130), "Start!", self.start,
+        # issue 22: the hint button (H / Y) on or off, by Start
+        buttons.append(Button(pygame.Rect(1070, y, 260, 130), self.hints_label(),
+                              self.toggle_hints, size=36, data="hints"))
+        buttons.append(Button(pygame.Rect(1360, y, 480, 130), "Start!", self.start,
                               icon="play", enabled=self.can_start(),
                               size=theme.FONT_SIZES["big"], data="start"))
         focus = next((k for k, b in enumerate(buttons) if b.data == focus_key), None)
@@ -552,6 +567,9 @@ class LobbyScene(Scene):
         b = self.menu.focused()
         if b is not None and isinstance(b.data, tuple) and b.data[0] == "opt":
             draw_help_text(surf, self.opts.get(b.data[1]).help, (960, 848))
+        elif b is not None and b.data == "hints":
+            draw_help_text(surf, "On your turn, H or Y shows what a good player would do.",
+                           (960, 848))
         elif b is not None and b.data == "more":
             draw_help_text(surf, "More ways to play this game.", (960, 848))
         elif b is not None and b.data == "map_editor":
