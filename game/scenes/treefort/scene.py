@@ -45,6 +45,7 @@ class TreefortScene(MatchScene):
     log_rect = LOG
     log_size = 22
     bubble_pos = (740, 540)
+    coach_rect = pygame.Rect(240, 806, 1000, 250)  # a lesson's coach: under the board, beside no square
 
     @property
     def state(self) -> TreefortState:
@@ -180,6 +181,14 @@ class TreefortScene(MatchScene):
         self.controls.cancel()
 
     def on_viewer_changed(self) -> None:
+        self.controls.cancel()
+
+    # ------------------------------------------------------------------ lessons (docs/learn.md)
+    def lesson_press(self, action: Action, family: str):
+        from .guide import press
+        return press(self, action, family)
+
+    def lesson_reset(self) -> None:
         self.controls.cancel()
 
     # ------------------------------------------------------------------ drawing
