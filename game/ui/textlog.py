@@ -32,12 +32,13 @@ class Drawn:
     covered: bool = False                 # a picture was drawn over its letters afterwards
     mask: pygame.mask.Mask | None = field(default=None, repr=False)
     at: tuple[int, int] = (0, 0)          # where the mask's top left is
+    tilted: bool = False                  # turned by a rotation: `ink` is only its bounds
 
     def moved(self, dx: int, dy: int) -> "Drawn":
         return Drawn(self.text, self.size, self.ink.move(dx, dy), self.role,
                      self.box.move(dx, dy) if self.box else None,
                      self.clip.move(dx, dy) if self.clip else None, self.covered, self.mask,
-                     (self.at[0] + dx, self.at[1] + dy))
+                     (self.at[0] + dx, self.at[1] + dy), self.tilted)
 
 
 class TextLog:

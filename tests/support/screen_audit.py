@@ -10,7 +10,8 @@ One frame of the app (every visible scene, toasts) or of one scene is drawn onto
 a recording canvas while `game.ui.textlog.LOG` is on. Texts come from
 `draw_text` (which knows its role and box) and from any blit of a picture that
 `text()` rendered; pictures painted on other surfaces (cards, layers, the log)
-are followed onto the canvas when they are blitted there. Rules:
+are followed onto the canvas when they are blitted, copied, scaled or turned
+(a text scaled by half counts at half its font size). Rules:
 
 - a text drawn for a box (a button's label) stays inside it;
 - no text is cut off by the edge or the clip rectangle of what it is drawn on;
@@ -19,14 +20,17 @@ are followed onto the canvas when they are blitted there. Rules:
 - no two texts' letters overlap (a text's own drop shadow excepted);
 - a "decide" text (the default) is 28 px or more, "secondary" and "log" 22 px.
 
-While the frame is drawn, `pygame.Surface` makes recording surfaces and every
-cached layer and log panel paints afresh, so nothing painted in an earlier
-frame escapes the audit.
+While the frame is drawn, `pygame.Surface` makes recording surfaces,
+`pygame.transform`'s scalings and turns carry texts along, and every cached layer,
+log panel and lru-cached picture of game/ui and game/scenes paints afresh, so
+nothing painted in an earlier frame escapes the audit. A turned text is checked
+by its bounds, and not for overlaps.
 """
 from __future__ import annotations
 
 import functools
 import gc
+import math
 import sys
 from typing import Iterable
 
@@ -63,6 +67,95 @@ class RecordingSurface(_REAL, metaclass=_AnySurface):
     def fblits(self, blit_sequence, special_flags=0):  # type: ignore[override]
         for src, dest in blit_sequence:
             self.blit(src, dest, None, special_flags)
+
+    def subsurface(self, *rect):  # type: ignore[override]
+        """A part of a picture with texts on it comes back as a copy of that part that
+        carries them: the game code here only ever reads such a part (or copies it)."""
+        sub = super().subsurface(*rect)
+        log = textlog.LOG
+        if log is None or not log.by_surface.get(id(self)):
+            return sub
+        x, y = sub.get_offset()
+        part = RecordingSurface(sub.get_size(), pygame.SRCALPHA)
+        part.blit(sub, (0, 0), special_flags=pygame.BLEND_RGBA_ADD)
+        here = log.on(part)
+        for d in log.by_surface[id(self)]:
+            moved = d.moved(-x, -y)
+            moved.clip = (moved.clip or part.get_rect()).clip(part.get_rect())
+            here.append(moved)
+        return part
+
+    # a copy shows the same texts
+    def copy(self):  # type: ignore[override]
+        return _carry(self, super().copy())
+
+    def convert(self, *a):  # type: ignore[override]
+        return _carry(self, super().convert(*a))
+
+    def convert_alpha(self, *a):  # type: ignore[override]
+        return _carry(self, super().convert_alpha(*a))
+
+
+def _carry(src: pygame.Surface, out: pygame.Surface) -> pygame.Surface:
+    log = textlog.LOG
+    if log is not None and log.by_surface.get(id(src)):
+        log.on(out).extend(log.by_surface[id(src)])
+    return out
+
+
+def _scaled(d: Drawn, fx: float, fy: float) -> Drawn:
+    def r(rect: pygame.Rect | None) -> pygame.Rect | None:
+        return None if rect is None else pygame.Rect(
+            round(rect.x * fx), round(rect.y * fy), round(rect.w * fx), round(rect.h * fy))
+    mask = d.mask
+    if mask is not None:
+        w, h = round(mask.get_size()[0] * fx), round(mask.get_size()[1] * fy)
+        mask = mask.scale((w, h)) if w > 0 and h > 0 else None
+    return Drawn(d.text, round(d.size * fy), r(d.ink), d.role, r(d.box), r(d.clip), d.covered,
+                 mask, (round(d.at[0] * fx), round(d.at[1] * fy)), d.tilted)
+
+
+def _turned(d: Drawn, angle: float, zoom: float, src: tuple[int, int],
+            out: tuple[int, int]) -> Drawn:
+    """`d` on a picture turned by `angle` degrees (anticlockwise) and zoomed: its
+    rectangles become the bounds of their turned corners."""
+    c, s = math.cos(math.radians(angle)) * zoom, math.sin(math.radians(angle)) * zoom
+    cx, cy, ox, oy = src[0] / 2, src[1] / 2, out[0] / 2, out[1] / 2
+
+    def r(rect: pygame.Rect | None) -> pygame.Rect | None:
+        if rect is None:
+            return None
+        pts = [((x - cx) * c + (y - cy) * s + ox, -(x - cx) * s + (y - cy) * c + oy)
+               for x, y in ((rect.left, rect.top), (rect.right, rect.top),
+                            (rect.left, rect.bottom), (rect.right, rect.bottom))]
+        xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+        return pygame.Rect(round(min(xs)), round(min(ys)), round(max(xs) - min(xs)),
+                           round(max(ys) - min(ys)))
+    square = round(angle) % 90 == 0
+    return Drawn(d.text, round(d.size * zoom), r(d.ink), d.role, r(d.box), r(d.clip),
+                 d.covered, None, (0, 0), d.tilted or not square)
+
+
+def _following(name: str, real):
+    """pygame.transform.`name`, carrying the texts of the picture it scales or turns."""
+    def transformed(surface, *a, **kw):
+        out = real(surface, *a, **kw)
+        log = textlog.LOG
+        drawn = log.by_surface.get(id(surface)) if log is not None else None
+        if log is not None and drawn:
+            (sw, sh), (ow, oh) = surface.get_size(), out.get_size()
+            if name in ("rotate", "rotozoom"):
+                angle = float(a[0] if a else kw.get("angle", 0))
+                zoom = float(a[1] if len(a) > 1 else kw.get("scale", 1)) \
+                    if name == "rotozoom" else 1.0
+                log.on(out).extend(_turned(d, angle, zoom, (sw, sh), (ow, oh)) for d in drawn)
+            elif sw and sh:
+                log.on(out).extend(_scaled(d, ow / sw, oh / sh) for d in drawn)
+        return out
+    return transformed
+
+
+TRANSFORMS = ("scale", "smoothscale", "scale_by", "smoothscale_by", "rotate", "rotozoom")
 
 
 def _topleft(dest) -> tuple[int, int]:
@@ -147,12 +240,17 @@ def record(draw) -> list[Drawn]:
     _paint_afresh()
     log = textlog.LOG = TextLog()
     pygame.Surface = RecordingSurface        # type: ignore[misc]
+    real = {name: getattr(pygame.transform, name) for name in TRANSFORMS}
+    for name, fn in real.items():
+        setattr(pygame.transform, name, _following(name, fn))
     try:
         canvas = RecordingSurface(LOGICAL)
         draw(canvas)
         return list(log.on(canvas))
     finally:
         pygame.Surface = _REAL                 # type: ignore[misc]
+        for name, fn in real.items():
+            setattr(pygame.transform, name, fn)
         textlog.LOG = None
 
 
@@ -167,9 +265,10 @@ def record_app(app) -> list[Drawn]:
 
 
 def _shadow(a: Drawn, b: Drawn) -> bool:
-    """b is a's drop shadow (or a's copy): same words, a few pixels apart."""
+    """b is a's drop shadow, outline or copy: same words, a few pixels apart."""
+    near = max(4, a.size // 8)    # an outline is drawn as shadows all around
     return a.text == b.text and a.size == b.size and \
-        abs(a.ink.x - b.ink.x) <= 4 and abs(a.ink.y - b.ink.y) <= 4
+        abs(a.ink.x - b.ink.x) <= near and abs(a.ink.y - b.ink.y) <= near
 
 
 def findings_of(drawn: Iterable[Drawn]) -> list[str]:
@@ -199,7 +298,7 @@ def findings_of(drawn: Iterable[Drawn]) -> list[str]:
     for i, a in enumerate(shown):
         for b in shown[i + 1:]:
             both = a.ink.clip(b.ink)
-            if both.w > 1 and both.h > 1 and not _shadow(a, b):
+            if both.w > 1 and both.h > 1 and not (a.tilted or b.tilted) and not _shadow(a, b):
                 out.append(f"'{a.text}' ({a.size} px, {_r(a.ink)}) and '{b.text}' "
                            f"({b.size} px, {_r(b.ink)}) overlap")
     return list(dict.fromkeys(out))
