@@ -129,6 +129,26 @@ def test_text_cut_by_a_clip_or_by_the_edge_of_its_card_is_found():
     assert "'4' (60 px) is cut off" in found[1]
 
 
+def test_a_card_scaled_turned_or_cut_keeps_its_texts():
+    def face() -> pygame.Surface:
+        f = pygame.Surface((200, 280), pygame.SRCALPHA)
+        f.fill((240, 230, 200))
+        draw_text(f, "Hay Bale", 40, (0, 0, 0), (100, 40))
+        return f
+
+    def small(s):
+        s.blit(pygame.transform.smoothscale(face(), (100, 140)), (300, 300))
+    assert findings(small) == ["'Hay Bale' is 20 px: a word or number a player decides by "
+                               "needs 28 px or more"]
+    assert findings(lambda s: s.blit(pygame.transform.rotate(face(), 8), (300, 300))) == []
+    found = findings(lambda s: s.blit(pygame.transform.rotozoom(face(), 8, 0.5), (300, 300)))
+    assert found == ["'Hay Bale' is 20 px: a word or number a player decides by needs 28 px "
+                     "or more"]
+    # the top half of the card, copied: its name is cut at the new edge
+    found = findings(lambda s: s.blit(face().subsurface((0, 0, 120, 140)).copy(), (300, 300)))
+    assert len(found) == 1 and "'Hay Bale' (40 px) is cut off" in found[0]
+
+
 def test_what_an_overlay_dims_is_not_on_its_screen():
     def overlay(s):
         draw_text(s, "tiny", 10, (255, 255, 255), (300, 300))
