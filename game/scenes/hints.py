@@ -60,9 +60,10 @@ class Hinter:
         the help pages) with hints off, when there is nothing to hint (not
         this device's turn), and on a second press for the same position: so
         a child reaches both, the hint first and then the rules."""
-        if not self.on:
-            return False
         s = self.scene
+        coach = getattr(s, "coach", None)
+        if not self.on or (coach is not None and coach.run is not None):
+            return False  # a lesson's coach already shows the one move to make
         if self.worker is not None or (self.shown is not None
                                        and self.shown.version == s.version):
             return False

@@ -176,3 +176,18 @@ def test_the_line_is_the_games_words_where_it_has_no_why():
     assert action is not None
     said = hints.line(spec, st.view(seat), action, seat)
     assert said.startswith("A good move: ") and len(said) > len("A good move: ")
+
+
+def test_during_a_lesson_h_opens_the_rules_not_a_hint():
+    from game.learn.launch import start_lesson
+    from tests.learn.test_codes_lesson import LESSON, play_to
+    app = make_app()
+    assert start_lesson(app, "codes", device=KEYBOARD)
+    pump(app, 2)
+    scene = app.stack.top
+    first = next(k for k, step in enumerate(LESSON.steps) if step.who == "you")
+    play_to(app, KEYBOARD, stop_at=first)
+    run_until(app, lambda: scene.ready and scene.controller() == 0, 600)
+    assert scene.coach.run.step.who == "you" and scene.hinter.on
+    app.dispatch(Intent(HELP, KEYBOARD))
+    assert isinstance(app.stack.top, HelpScene) and scene.hinter.worker is None
