@@ -141,7 +141,9 @@ class Run:
         except Exception as exc:  # the codec's own complaint, in a sentence
             raise LessonError(f"Step {self.index + 1}: {step.action} is not a move "
                               f"of this game ({exc}).") from None
-        if action not in self.match.state.legal_actions(seat):
+        # `allows`, not `in legal_actions`: a bot255 program is free text the
+        # rules cannot list whole, only check
+        if not self.match.state.allows(seat, action):
             raise LessonError(f"Step {self.index + 1}: the rules do not allow "
                               f"{step.action} now.")
         return action

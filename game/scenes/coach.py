@@ -352,7 +352,7 @@ def coach(scene, lesson: Lesson, run: Run | None):
         raise LessonError(f"{scene.spec.name} cannot show a lesson yet.")
     scene.__class__ = _coached_class(type(scene))
     scene.coach = Coach(scene, run, lesson)
-    if run is not None:
+    if run is not None and any(k != "human" for k in lesson.seats):  # a puzzle has no bot
         seat = run.bot_seat()
         scene.bots[seat] = ScriptedBot(scene.coach, seat)
     return scene
