@@ -106,6 +106,13 @@ def test_a_picture_drawn_over_letters_is_found():
         s.blit(image("ui/icon_star", (44, 44)), (290, 280))
     assert findings(beside) == []
 
+    def shaded(s):   # a see-through shade over part of the table hides no letters
+        draw_text(s, "Random start: On", 32, (255, 255, 255), (300, 300), anchor="midleft")
+        shade = pygame.Surface((400, 200), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 150))
+        s.blit(shade, (250, 250))
+    assert findings(shaded) == []
+
 
 def test_text_cut_by_a_clip_or_by_the_edge_of_its_card_is_found():
     def clipped(s):

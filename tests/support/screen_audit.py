@@ -199,6 +199,8 @@ def _cover(here: list[Drawn], target: pygame.Surface, src: pygame.Surface,
     pic = pygame.mask.from_surface(src)
     whole = span.contains(target.get_rect()) and pic.count() >= 0.95 * src.get_width() \
         * src.get_height()
+    if not whole:   # a see-through shade over part of the table hides no letters
+        pic = pygame.mask.from_surface(src, 200)
     for d in hit:
         if d.mask is None:
             continue
