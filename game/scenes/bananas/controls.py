@@ -454,13 +454,9 @@ class Controls:
         if self.code_focus not in spots:
             self.code_focus = self.default_focus(seat)
         if k in DIRECTIONS:
-            # holding something: only the steps (and Done) to go to
-            near = [(sp, c) for sp, c in focs
-                    if sp == self.code_focus or self.held is None or sp.kind != "item"]
-            cur = [sp for sp, _ in near].index(self.code_focus)
-            i = nearest([c for _, c in near], cur, *DIRECTIONS[k])
-            if i != cur:
-                self.code_focus = near[i][0]
+            to = self.code_move(seat, self.code_focus, k)
+            if to != self.code_focus:
+                self.code_focus = to
                 self.play("hover")
             return True
         if k in (PREV, NEXT):
@@ -483,6 +479,16 @@ class Controls:
                 self.try_code(seat, ClearStep(self.code_focus.step))
             return True
         return False
+
+    def code_move(self, seat: int, spot: Spot, k: str) -> Spot:
+        """Where direction `k` takes the panel's cursor from `spot` (the lesson's
+        guide asks it too, to walk the cursor to what glows)."""
+        focs = self.scene.table.panel.focusables(self.scene.view(seat), seat)
+        # holding something: only the steps (and Done) to go to
+        near = [(sp, c) for sp, c in focs
+                if sp == spot or self.held is None or sp.kind != "item"]
+        cur = [sp for sp, _ in near].index(spot)
+        return near[nearest([c for _, c in near], cur, *DIRECTIONS[k])][0]
 
     def code_press(self, seat: int, spot: Spot | None) -> None:
         s = self.scene

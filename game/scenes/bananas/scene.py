@@ -41,6 +41,7 @@ class BananasScene(MatchScene):
     log_rect = LOG
     log_size = 28                    # read from the sofa
     bubble_pos = BUBBLE_LOW
+    coach_rect = pygame.Rect(LOG.x, LOG.y - 40, LOG.w, LOG.h + 40)  # a lesson's coach: over the log
 
     @property
     def state(self) -> BananasState:
@@ -126,3 +127,12 @@ class BananasScene(MatchScene):
 
     def draw_table(self, surf: pygame.Surface) -> None:
         self.table.draw(surf)
+
+    # ------------------------------------------------------------------ lessons (docs/learn.md)
+    def lesson_press(self, action: Action, family: str):
+        from .guide import press
+        return press(self, action, family)
+
+    def lesson_reset(self) -> None:
+        self.controls.held = None
+        self.controls.drag.cancel()
