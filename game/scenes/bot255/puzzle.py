@@ -593,6 +593,15 @@ class PuzzleScene(MatchScene):
     def on_input(self, seat: int | None, intent: Intent) -> bool:
         return self.editor.handle(intent)
 
+    def lesson_press(self, action: Action, family: str) -> Any:
+        """The lesson's glow protocol (docs/learn.md): the next press toward `action`."""
+        from .guide import press
+        return press(self, action, family)
+
+    def lesson_reset(self) -> None:
+        from .guide import reset
+        reset(self)
+
     def animating(self) -> bool:
         pb = self.playback
         if self.waiting_at_the_end():       # the end panel waits for a press: nothing moves
