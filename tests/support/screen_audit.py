@@ -54,21 +54,21 @@ class _AnySurface(type):
 class RecordingSurface(_REAL, metaclass=_AnySurface):
     """A surface that carries the texts of what is blitted onto it."""
 
-    def blit(self, source, dest=(0, 0), area=None, special_flags=0):  # type: ignore[override]
+    def blit(self, source, dest=(0, 0), area=None, special_flags=0):
         done = super().blit(source, dest, area, special_flags)
         if textlog.LOG is not None:
             _blitted(textlog.LOG, self, source, dest, area)
         return done
 
-    def blits(self, blit_sequence, doreturn=True):  # type: ignore[override]
+    def blits(self, blit_sequence, doreturn=True):
         out = [self.blit(*item) for item in blit_sequence]
         return out if doreturn else None
 
-    def fblits(self, blit_sequence, special_flags=0):  # type: ignore[override]
+    def fblits(self, blit_sequence, special_flags=0):
         for src, dest in blit_sequence:
             self.blit(src, dest, None, special_flags)
 
-    def subsurface(self, *rect):  # type: ignore[override]
+    def subsurface(self, *rect):
         """A part of a picture with texts on it comes back as a copy of that part that
         carries them: the game code here only ever reads such a part (or copies it)."""
         sub = super().subsurface(*rect)
@@ -86,13 +86,13 @@ class RecordingSurface(_REAL, metaclass=_AnySurface):
         return part
 
     # a copy shows the same texts
-    def copy(self):  # type: ignore[override]
+    def copy(self):
         return _carry(self, super().copy())
 
-    def convert(self, *a):  # type: ignore[override]
+    def convert(self, *a):
         return _carry(self, super().convert(*a))
 
-    def convert_alpha(self, *a):  # type: ignore[override]
+    def convert_alpha(self, *a):
         return _carry(self, super().convert_alpha(*a))
 
 
@@ -104,15 +104,16 @@ def _carry(src: pygame.Surface, out: pygame.Surface) -> pygame.Surface:
 
 
 def _scaled(d: Drawn, fx: float, fy: float) -> Drawn:
-    def r(rect: pygame.Rect | None) -> pygame.Rect | None:
-        return None if rect is None else pygame.Rect(
-            round(rect.x * fx), round(rect.y * fy), round(rect.w * fx), round(rect.h * fy))
+    def r(rect: pygame.Rect) -> pygame.Rect:
+        return pygame.Rect(round(rect.x * fx), round(rect.y * fy), round(rect.w * fx),
+                           round(rect.h * fy))
     mask = d.mask
     if mask is not None:
         w, h = round(mask.get_size()[0] * fx), round(mask.get_size()[1] * fy)
         mask = mask.scale((w, h)) if w > 0 and h > 0 else None
-    return Drawn(d.text, round(d.size * fy), r(d.ink), d.role, r(d.box), r(d.clip), d.covered,
-                 mask, (round(d.at[0] * fx), round(d.at[1] * fy)), d.tilted)
+    return Drawn(d.text, round(d.size * fy), r(d.ink), d.role, r(d.box) if d.box else None,
+                 r(d.clip) if d.clip else None, d.covered, mask,
+                 (round(d.at[0] * fx), round(d.at[1] * fy)), d.tilted)
 
 
 def _turned(d: Drawn, angle: float, zoom: float, src: tuple[int, int],
@@ -122,9 +123,7 @@ def _turned(d: Drawn, angle: float, zoom: float, src: tuple[int, int],
     c, s = math.cos(math.radians(angle)) * zoom, math.sin(math.radians(angle)) * zoom
     cx, cy, ox, oy = src[0] / 2, src[1] / 2, out[0] / 2, out[1] / 2
 
-    def r(rect: pygame.Rect | None) -> pygame.Rect | None:
-        if rect is None:
-            return None
+    def r(rect: pygame.Rect) -> pygame.Rect:
         pts = [((x - cx) * c + (y - cy) * s + ox, -(x - cx) * s + (y - cy) * c + oy)
                for x, y in ((rect.left, rect.top), (rect.right, rect.top),
                             (rect.left, rect.bottom), (rect.right, rect.bottom))]
@@ -132,8 +131,8 @@ def _turned(d: Drawn, angle: float, zoom: float, src: tuple[int, int],
         return pygame.Rect(round(min(xs)), round(min(ys)), round(max(xs) - min(xs)),
                            round(max(ys) - min(ys)))
     square = round(angle) % 90 == 0
-    return Drawn(d.text, round(d.size * zoom), r(d.ink), d.role, r(d.box), r(d.clip),
-                 d.covered, None, (0, 0), d.tilted or not square)
+    return Drawn(d.text, round(d.size * zoom), r(d.ink), d.role, r(d.box) if d.box else None,
+                 r(d.clip) if d.clip else None, d.covered, None, (0, 0), d.tilted or not square)
 
 
 def _following(name: str, real):
