@@ -42,6 +42,7 @@ class JunkyardScene(MatchScene):
     log_rect = LOG
     log_size = 24
     bubble_pos = (1100, 330)
+    coach_rect = pygame.Rect(560, 92, 800, 240)  # a lesson's coach: in the sky, over no card
 
     @property
     def state(self) -> JunkyardState:
@@ -255,6 +256,14 @@ class JunkyardScene(MatchScene):
         self.controls.cancel()
 
     def on_viewer_changed(self) -> None:
+        self.controls.cancel()
+
+    # ------------------------------------------------------------------ lessons (docs/learn.md)
+    def lesson_press(self, action: Action, family: str):
+        from .guide import press
+        return press(self, action, family)
+
+    def lesson_reset(self) -> None:
         self.controls.cancel()
 
     def draw_log(self, surf: pygame.Surface) -> None:
