@@ -114,6 +114,9 @@ class PuzzleScene(MatchScene):
     bubble_pos = (640, 480)
     over_delay = 2.6
     log_rect = pygame.Rect(-2000, -2000, 10, 10)     # no log: the message line says it
+    # a lesson's coach: on the lower program paper, below a lesson's few lines,
+    # over no button and not over the world
+    coach_rect = pygame.Rect(EDITOR.x + 8, 636, EDITOR.w - 16, 290)
 
     # ------------------------------------------------------------------ start
     def on_start(self, fresh: bool) -> None:
