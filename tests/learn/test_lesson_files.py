@@ -91,12 +91,15 @@ def test_a_sentence_too_long_or_a_broken_file_is_refused_in_words():
         L.parse({"game": "codes"})
 
 
-def test_an_unknown_game_or_a_game_without_a_lesson_is_refused_clearly():
+def test_an_unknown_game_or_a_game_without_a_lesson_is_refused_clearly(monkeypatch, tmp_path):
     assert "no game called 'chess'" in refusal("chess")
-    from game.core import registry
-    without = next(m for m in registry.menu() if not L.has_lesson(m.id))
-    assert refusal(without.id) == f"{without.title} has no lesson yet."
     assert refusal("codes") is None
+    # every game has its lesson now: a lessons folder without the game's file
+    from game.core import registry
+    monkeypatch.setattr(L, "LESSONS", tmp_path)
+    without = registry.menu()[0]
+    assert not L.has_lesson(without.id)
+    assert refusal(without.id) == f"{without.title} has no lesson yet."
 
 
 def test_play_learn_refuses_an_unknown_game_in_a_sentence(capsys):
