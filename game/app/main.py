@@ -21,6 +21,8 @@ MAX_DT = 0.25       # a long stall (dragging the window) must not fast-forward t
 TOAST_TIME = 4.0
 STILL_AFTER = 3.0   # seconds without input before a screen with nothing moving goes still
 STILL_FPS = 20      # how often a still screen still looks for input
+SETTLE_TIME = 1.2   # a quiet screen goes still once its picture stayed the same this long
+SAMPLE = 0.1        # seconds between two looks at a quiet screen's picture (each costs a copy)
 # tools/bench.py's launch part: quit once the first frame is on screen, so a
 # process's CPU time is exactly its start-up (not an option players see)
 EXIT_AFTER_FIRST_FRAME = "MONKEY_ARCADE_EXIT_AFTER_FIRST_FRAME"
@@ -54,6 +56,10 @@ class App:
         self.last_input = 0.0     # app time of the last intent or window event
         self.still = False        # the screen is drawn and nothing on it moves
         self._drawn_changes = -1
+        self._quiet_since: float | None = None  # app time the screen's idle decoration rests at
+        self._picture: bytes | None = None      # the last quiet draw, to see whether it settled
+        self._same_since = 0.0                   # app time that picture was first seen
+        self._look_at = 0.0                      # app time of the next look at it
         self.first_frame_at: float | None = None
         self.started_at = t0
         self._exit_after_first_frame = os.environ.get(EXIT_AFTER_FIRST_FRAME) == "1"
@@ -149,10 +155,16 @@ class App:
             and not any(s.animating() for s in self.stack.visible())
         self.frames += 1
         if quiet and self.still:
-            return  # the picture on screen is already this one
-        self.still = quiet
+            return  # the picture on screen is already this one, and final
+        if not quiet:
+            self._quiet_since, self._picture = None, None
+        elif self._quiet_since is None:
+            self._quiet_since = self.time
+        self.still = False
         self._drawn_changes = self.stack.changes
         self.draw()
+        if quiet:
+            self._settle()
         self.display.present()
         self.draws += 1
         if self.first_frame_at is None:
@@ -164,6 +176,28 @@ class App:
                 return
         if not self._devices_started:
             self.start_devices()
+
+    @property
+    def show_time(self) -> float:
+        """The clock of idle decoration (a bouncing focus, a blinking monkey): app
+        time, stopped while nobody touches anything, so that decoration comes to
+        rest and a quiet screen can settle into a still one."""
+        return self.time if self._quiet_since is None else self._quiet_since
+
+    def _settle(self) -> None:
+        """A quiet screen goes still only once its picture is final: it has shown
+        exactly the same pixels for SETTLE_TIME (longer than any blink or bounce
+        of a scene takes to change). Whatever moves, whether or not its scene
+        says so in `animating` (a curtain still falling, a help picture that
+        plays, a prompt that pulses), keeps being drawn."""
+        if self.time < self._look_at:
+            return
+        self._look_at = self.time + SAMPLE
+        picture = self.display.canvas.get_buffer().raw
+        if picture != self._picture:
+            self._picture, self._same_since = picture, self.time
+        elif self.time - self._same_since >= SETTLE_TIME:
+            self.still, self._picture = True, None
 
     def start_devices(self) -> None:
         """Gamepads and sound (once; the first frame calls it, tests may sooner)."""

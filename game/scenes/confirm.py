@@ -61,4 +61,4 @@ class ConfirmScene(Scene):
         for line in wrap(self.detail, theme.FONT_SIZES["body"], BOX.w - 120):
             draw_text(surf, line, theme.FONT_SIZES["body"], theme.INK, (BOX.centerx, y))
             y += theme.FONT_SIZES["body"] + 12
-        draw_menu(surf, self.menu, self.app.time)
+        draw_menu(surf, self.menu, self.app.show_time)

@@ -103,6 +103,11 @@ class CurtainScene(Scene):
                     self.app.pop()
                 self.on_reveal()
 
+    def animating(self) -> bool:
+        # falling, lifting, or waiting: the seat's badge bounces and its prompt
+        # pulses until the player presses, so every frame is a new picture
+        return True
+
     # ------------------------------------------------------------------ drawing
     def prompt_parts(self) -> list:
         s = self.seating.seats[self.seat] if self.seat < len(self.seating.seats) else None

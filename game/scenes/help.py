@@ -25,6 +25,7 @@ from game.ui.widgets import dim, draw_menu
 log = logging.getLogger(__name__)
 
 TEXT_SIZE = 40
+SLIDE_TIME = 0.25  # seconds a turned page slides in
 BOX = pygame.Rect(60, 40, 1800, 1000)
 PICTURE = pygame.Rect(120, 170, 820, 660)
 WORDS = pygame.Rect(1000, 180, 800, 650)
@@ -119,6 +120,12 @@ class HelpScene(Scene):
             return
         self.menu.handle(intent)
 
+    def animating(self) -> bool:
+        # a page's picture plays for as long as it is shown (its clock is app time);
+        # a page without one only slides in
+        age = (self.app.time - self.turned_at) * self.app.settings.animation_speed
+        return self.pages[self.page].draw is not None or age < SLIDE_TIME
+
     # ------------------------------------------------------------------ drawing
     def draw(self, surf: pygame.Surface) -> None:
         t = self.app.time
@@ -126,7 +133,7 @@ class HelpScene(Scene):
         panel(surf, BOX)
         page = self.pages[self.page]
         age = (t - self.turned_at) * self.app.settings.animation_speed
-        slide = int(80 * max(0.0, 1 - age / 0.25)) * self.direction
+        slide = int(80 * max(0.0, 1 - age / SLIDE_TIME)) * self.direction
         draw_text(surf, page.title, theme.FONT_SIZES["big"], theme.INK,
                   (BOX.centerx + slide, BOX.y + 80))
         pic = PICTURE.move(slide, 0)
@@ -157,7 +164,7 @@ class HelpScene(Scene):
                 pygame.draw.circle(surf, theme.INK, c, 16, width=3)
             else:
                 pygame.draw.circle(surf, (190, 175, 150), c, 11)
-        draw_menu(surf, self.menu, t)
+        draw_menu(surf, self.menu, self.app.show_time)
         parts = ["Close:", ("img", "ui/pad_b"), ("img", "ui/key_esc")]
         if len(self.pages) > 1:
             parts = ["Turn the page:", ("img", "ui/pad_dpad"), ("img", "ui/key_arrows"),

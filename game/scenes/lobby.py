@@ -547,7 +547,7 @@ class LobbyScene(Scene):
 
     # ------------------------------------------------------------ drawing
     def draw(self, surf: pygame.Surface) -> None:
-        t = self.app.time
+        t = self.app.show_time
         backdrop(surf, 60)
         draw_text(surf, f"{self.title}: who is playing?", theme.FONT_SIZES["big"],
                   theme.ACCENT, (70, 62), anchor="midleft", shadow=True)
@@ -724,7 +724,7 @@ class OptionsScene(Scene):
         backdrop(surf, 110)
         draw_text(surf, f"{self.title}: ways to play", theme.FONT_SIZES["big"], theme.ACCENT,
                   (80, 70), anchor="midleft", shadow=True)
-        draw_menu(surf, self.menu, self.app.time)
+        draw_menu(surf, self.menu, self.app.show_time)
         mark_changed(surf, self.menu, self.opts)
         b = self.menu.focused()
         if b is not None and isinstance(b.data, tuple):

@@ -97,7 +97,7 @@ class MenuScene(Scene):
 
     def draw(self, surf: pygame.Surface) -> None:
         surf.blit(image("bg_jungle", (1920, 1080)), (0, 0))
-        frame = int(self.app.time * 3) % 4
+        frame = int(self.app.show_time * 3) % 4
         surf.blit(image(f"monkey/wave_{frame}", (220, 220)), (250, 70))
         draw_text(surf, "Monkey Arcade", theme.FONT_SIZES["huge"], theme.ACCENT, (960, 170),
                   shadow=True)
@@ -112,5 +112,5 @@ class MenuScene(Scene):
         elif b is not None and b.data == "Continue" and self.saved:
             draw_text(surf, f"Pick up where you left off: {self.saved}",
                       theme.FONT_SIZES["body"], theme.TEXT, (960, 755), shadow=True)
-        draw_text(surf, "Arrows / d-pad to choose, Enter / A to play, H / Y for help",
+        draw_text(surf, "Arrows / d-pad to choose, Enter / A to play, Tab / X to learn, H / Y for help",
                   theme.FONT_SIZES["small"], theme.TEXT, (960, 1040))

@@ -69,10 +69,16 @@ class PauseScene(Scene):
             return
         self.menu.handle(intent)
 
+    def pop(self) -> float:
+        return pop_scale(self.app.time - self.opened, self.app.settings.animation_speed)
+
+    def animating(self) -> bool:
+        return self.pop() != 1.0  # the panel is still popping open
+
     def draw(self, surf: pygame.Surface) -> None:
-        t = self.app.time
+        t = self.app.show_time
         dim(surf, 170)
-        s = pop_scale(t - self.opened, self.app.settings.animation_speed)
+        s = self.pop()
         box = pygame.Rect(0, 0, int(820 * s), int(900 * s))
         box.center = (960, 540)
         if box.w > 80:

@@ -153,16 +153,16 @@ class ResultScene(Scene):
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surf: pygame.Surface) -> None:
-        t = self.app.time
+        t = self.app.show_time  # the monkeys rest when nobody plays
         backdrop(surf, 90)
         sad = not self.winners
-        frame = int(self.age * 6) % 4
+        frame = int(t * 6) % 4
         monkey = f"monkey/think_{frame % 2}" if sad else f"monkey/cheer_{frame}"
-        hop = 0 if sad else int(abs(math.sin(self.age * 5)) * 26)
+        hop = 0 if sad else int(abs(math.sin(t * 5)) * 26)
         surf.blit(image(monkey, (270, 270)), (30, 50 - hop))
         surf.blit(image(monkey, (270, 270)) if sad else
                   pygame.transform.flip(image(monkey, (270, 270)), True, False),
-                  (1620, 50 - (0 if sad else int(abs(math.sin(self.age * 5 + 1.5)) * 26))))
+                  (1620, 50 - (0 if sad else int(abs(math.sin(t * 5 + 1.5)) * 26))))
         for b in self.bits:
             if -40 < b.y < 1120:
                 img = _confetti(b.kind, int(b.angle // 15) % 24)

@@ -140,7 +140,7 @@ class SettingsScene(Scene):
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surf: pygame.Surface) -> None:
-        t = self.app.time
+        t = self.app.show_time
         backdrop(surf, 110)
         draw_text(surf, "Settings", theme.FONT_SIZES["title"], theme.ACCENT, (ROW_X, 95),
                   anchor="midleft", shadow=True)
