@@ -130,3 +130,29 @@ def test_a_wrong_press_gets_try_the_glowing_one_and_changes_nothing():
 
 def _takes(want, k) -> bool:
     return any(KEYS[kind] == k for kind in want.keys)
+
+
+def test_leaving_mid_round_and_coming_back_resumes_at_the_same_step():
+    app = make_app()
+    _open(app)
+    i = next(k for k, s in enumerate(LESSON.steps) if s.action and s.action["kind"] == "climb")
+    play_to(app, "mouse", stop_at=i)             # coded, locked, walked onto the 6
+    wait_for_press(app)
+    scene = app.stack.top
+    before = [s.action for s in scene.match.record.steps]
+    assert coach(app).run.index == i and progress.step("bananas") == i
+    # a hex that does not glow is refused and changes nothing
+    o = scene.controls.offer(0)
+    assert o is not None and all(ch.kind != "hex" for ch in o.choices)
+    click(app, scene.table.spots.lay.ipx((0, 0)))
+    assert scene.bubble is not None and scene.bubble.text == TRY_AGAIN
+    assert [s.action for s in scene.match.record.steps] == before
+    app.to_menu()
+    pump(app, 2)
+    again = make_app()
+    _open(again)
+    c2 = coach(again)
+    assert c2.run.index == i
+    assert [s.action for s in again.stack.top.match.record.steps] == before
+    play_to(again, "kbd")
+    assert c2.run.done and progress.done("bananas")

@@ -13,7 +13,7 @@ and press, or tap it (for a climb, its button under the board).
 from __future__ import annotations
 
 from collections import deque
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -57,7 +57,8 @@ def _code(scene: BananasScene, seat: int, action: Action, family: str) -> Press 
             assert it is not None
             goal, name, rect = Spot.of_item(key), f"{key[0]}:{key[1]}", it.rect
         else:
-            step = action.step  # type: ignore[union-attr]
+            assert isinstance(action, (PlaceDie, PlaceToken))
+            step = action.step
             goal, name, rect = Spot.of_step(step), f"step:{step}", panel.slot_rect(step)
     if family == MOUSE:
         return Press(name, rect, POINTER)
@@ -130,7 +131,7 @@ def _walk(start, goal, step) -> str | None:
     if start == goal:
         return None
     seen = {start}
-    todo = deque([(start, None)])
+    todo: deque[tuple[Any, str | None]] = deque([(start, None)])
     while todo:
         at, first = todo.popleft()
         for k in DIRECTIONS:
