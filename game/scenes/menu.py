@@ -38,8 +38,9 @@ class MenuScene(Scene):
             buttons.append(Button(rect, g.title, functools.partial(self.open_game, g),
                                   enabled=g.built, size=38, image_name=g.picture,
                                   note="" if g.built else "Coming soon", data=g))
+        saved = saves.exists()  # asked once: the row and the focus must agree
         row = []
-        if saves.exists():
+        if saved:
             row.append(("Continue", "play", self.continue_match))
         row += [("Settings", "settings", self.open_settings), ("Quit", "quit", self.app.quit)]
         bw = 360
@@ -49,12 +50,12 @@ class MenuScene(Scene):
             x += bw + 40
         first = next(i for i, b in enumerate(buttons)
                      if isinstance(b.data, registry.MenuEntry) and b.data.built)
-        if saves.exists():
-            first = len(games)  # Continue is what a returning family wants
+        if saved:  # Continue is what a returning family wants
+            first = next(i for i, b in enumerate(buttons) if b.data == "Continue")
         if was is not None:
             first = next((i for i, b in enumerate(buttons) if b.data == was.data), first)
         self.menu = Menu(buttons, focus=first, sound=self.app.play)
-        self.saved = saves.summary() if saves.exists() else None
+        self.saved = saves.summary() if saved else None
         from game.learn.cards import LearnCards
         self.learn = LearnCards(self.app, buttons)  # "Learn to play" over the cards (issue 22)
 

@@ -44,6 +44,12 @@ class PauseScene(Scene):
             self.app.pop()
 
     def restart(self) -> None:
+        self.app.open("confirm", question="Start this game again?",
+                      detail="This match ends and a new one starts with the same players. "
+                             "What happened so far is lost.",
+                      yes="Start again", no="Keep playing", on_yes=self._restart_now)
+
+    def _restart_now(self) -> None:
         self.resume_game()
         self.game_scene.restart()
 

@@ -150,7 +150,8 @@ class Menu:
         b = self.buttons[i]
         if self.sound:
             self.sound("click" if b.enabled else "error")
-        b.on_press()
+        if b.enabled:  # a greyed-out button says no, and means it
+            b.on_press()
 
     def move(self, dx: int, dy: int) -> None:
         cur = self.buttons[self.focus].rect.center

@@ -129,3 +129,16 @@ def test_the_summary_counts_moves_where_a_game_has_no_rounds():
         m.apply(seat, m.state.legal_actions(seat)[0])
     m.record.save(saves.save_path())
     assert saves.summary() == "Treefort Nations: Red and Easy bot, 3 moves in"
+
+
+def test_a_saved_match_of_any_game_puts_the_focus_on_continue():
+    from game.app.launch import start_match
+    from game.app.seating import Seating
+    for game_id in ("junkyard", "codes"):
+        app = make_app()
+        assert start_match(app, game_id, Seating.from_kinds(["human", "easy"]))
+        pump(app, 2)
+        assert saves.exists()
+        app = make_app()                    # the app starts again: the title screen
+        pump(app, 2)
+        assert focused(app).data == "Continue", game_id

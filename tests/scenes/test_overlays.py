@@ -331,3 +331,56 @@ def test_result_confetti_is_reproducible_and_buttons_work():
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_RETURN)  # Menu
     assert [type(s) for s in app.stack.scenes] == [MenuScene]
+
+
+def _paused_codes(app):
+    from tests.app.scene_tour import tour
+    dict(tour(help_pages=False))["pause"](app)
+    pump(app, 30)
+    pause = app.stack.top
+    assert isinstance(pause, PauseScene)
+    return pause, pause.game_scene.match
+
+
+@pytest.mark.parametrize("how", ["keyboard", "pad", "mouse"])
+def test_restart_from_pause_asks_first_and_no_keeps_the_match(how):
+    from game.scenes.confirm import ConfirmScene
+    app = make_app()
+    pad = VirtualPad() if how == "pad" else None
+    pump(app, 2)
+    pause, match = _paused_codes(app)
+    restart = next(b for b in pause.menu.buttons if b.data == "Restart")
+
+    def choose(button):
+        if how == "mouse":
+            click(app, button.rect.center)
+            return
+        menu = app.stack.top.menu
+        for _ in range(4):
+            if menu.focused() is button:
+                break
+            if pad is not None:
+                pad.tap("dpright" if button.rect.x > menu.focused().rect.x else "dpdown")
+            else:
+                key(app, pygame.K_RIGHT if button.rect.x > menu.focused().rect.x
+                    else pygame.K_DOWN)
+            pump(app, 2)
+        assert menu.focused() is button
+        if pad is not None:
+            pad.tap("a")
+            pump(app, 2)
+        else:
+            key(app, pygame.K_RETURN)
+
+    choose(restart)
+    ask = app.stack.top
+    assert isinstance(ask, ConfirmScene)
+    assert ask.menu.focused().data == "no"          # the safe answer has the focus
+    assert "again" in ask.question
+    choose(next(b for b in ask.menu.buttons if b.data == "no"))
+    assert app.stack.top is pause and pause.game_scene.match is match
+    choose(restart)
+    choose(next(b for b in app.stack.top.menu.buttons if b.data == "yes"))
+    pump(app, 2)
+    game = app.stack.top
+    assert getattr(game, "match", None) is not None and game.match is not match

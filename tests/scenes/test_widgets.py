@@ -30,3 +30,16 @@ def test_single_long_word_shrinks_instead():
         assert 18 <= size < 60 and font(size).size(lines[0])[0] <= width
     assert label_lines("Supercalifragilistic", 60, 200)[1] < label_lines(
         "Supercalifragilistic", 60, 400)[1]               # less room, smaller letters
+
+
+def test_a_disabled_button_says_no_and_does_nothing():
+    from game.input.intents import CONFIRM, KEYBOARD, Intent
+    from game.ui.widgets import Button, Menu
+    pressed, sounds = [], []
+    b = Button(pygame.Rect(0, 0, 200, 100), "Go", lambda: pressed.append(1), enabled=False)
+    menu = Menu([b], sound=sounds.append)
+    menu.handle(Intent(CONFIRM, KEYBOARD))
+    assert pressed == [] and sounds == ["error"]
+    b.enabled = True
+    menu.handle(Intent(CONFIRM, KEYBOARD))
+    assert pressed == [1] and sounds == ["error", "click"]
