@@ -139,3 +139,22 @@ def test_a_wrong_press_gets_try_the_glowing_one_and_changes_nothing():
 def _takes(want, k) -> bool:
     from tests.learn.driver import KEYS
     return any(KEYS[kind] == k for kind in want.keys)
+
+
+def test_leaving_mid_turn_and_coming_back_resumes_at_the_same_step():
+    app = make_app()
+    _open(app)
+    at = next(k for k, s in enumerate(LESSON.steps) if s.action and s.action["kind"] == "platform")
+    play_to(app, "kbd", stop_at=at)          # the long walk done, the platform next
+    wait_for_press(app)
+    before = [s.action for s in app.stack.top.match.record.steps]
+    assert coach(app).run.index == at and progress.step("treefort") == at
+    app.to_menu()
+    pump(app, 2)
+    again = make_app()
+    _open(again)
+    c2 = coach(again)
+    assert c2.run.index == at
+    assert [s.action for s in again.stack.top.match.record.steps] == before
+    play_to(again, "mouse")
+    assert c2.run.done and c2.refused == 0 and progress.done("treefort")
