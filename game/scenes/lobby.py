@@ -120,13 +120,14 @@ class OptionsHolder:
         return tuple(out)
 
 
-def mark_changed(surf: pygame.Surface, menu: Menu, opts: "OptionsHolder") -> None:
-    """A star on every option button that is not at the usual rules."""
+def mark_changed(menu: Menu, opts: "OptionsHolder") -> None:
+    """A star on every option button that is not at the usual rules, as the
+    button's icon: the button lays it out beside the words (a star drawn over
+    the button covered their first letters: "☆andom...")."""
     for b in menu.buttons:
         if isinstance(b.data, tuple) and b.data[0] == "opt":
             o = opts.get(b.data[1])
-            if opts.values[o.name] != o.default:
-                surf.blit(image("ui/icon_star", (44, 44)), (b.rect.x + 16, b.rect.centery - 26))
+            b.icon = "star" if opts.values[o.name] != o.default else None
 
 
 def draw_help_text(surf: pygame.Surface, s: str, center, width: int = 1700) -> None:
@@ -493,6 +494,7 @@ class LobbyScene(Scene):
         self.menu.buttons = buttons
         self.menu.focus = focus
         self.menu._mouse_down = None
+        mark_changed(self.menu, self.opts)
 
     @staticmethod
     def kind_label(kind: str) -> tuple[str, str]:
@@ -563,7 +565,6 @@ class LobbyScene(Scene):
             self.draw_card(surf, i, self.seats[i], r, t, highlight=(i == free))
         self.draw_pads(surf, t)
         draw_menu(surf, self.menu, t)
-        mark_changed(surf, self.menu, self.opts)
         b = self.menu.focused()
         if b is not None and isinstance(b.data, tuple) and b.data[0] == "opt":
             draw_help_text(surf, self.opts.get(b.data[1]).help, (960, 848))
@@ -692,6 +693,7 @@ class OptionsScene(Scene):
         for b in self.menu.buttons:
             if isinstance(b.data, tuple):
                 b.label = self.opts.label(b.data[1])
+        mark_changed(self.menu, self.opts)
 
     def cycle(self, name: str, step: int) -> None:
         self.opts.cycle(name, step)
@@ -725,7 +727,6 @@ class OptionsScene(Scene):
         draw_text(surf, f"{self.title}: ways to play", theme.FONT_SIZES["big"], theme.ACCENT,
                   (80, 70), anchor="midleft", shadow=True)
         draw_menu(surf, self.menu, self.app.show_time)
-        mark_changed(surf, self.menu, self.opts)
         b = self.menu.focused()
         if b is not None and isinstance(b.data, tuple):
             draw_help_text(surf, self.opts.get(b.data[1]).help, (1020, 900), width=1500)

@@ -394,3 +394,51 @@ def test_a_broken_or_outdated_memory_gives_the_usual_lobby(content):
     pump(a, 2)
     assert kinds(a) == [(WAITING, None), ("easy", None), (EMPTY, None), (EMPTY, None)]
     assert lobby(a).values == {"mirror": False, "rounds": 3, "broken": False}
+
+
+def _stars_are_laid_out(menu, opts):
+    """Every option button that is off the usual rules carries its star as its
+    icon (laid out beside the words, so the two never cover each other); the
+    others carry none."""
+    for b in menu.buttons:
+        if isinstance(b.data, tuple) and b.data[0] == "opt":
+            o = opts.get(b.data[1])
+            changed = opts.values[o.name] != o.default
+            assert (b.icon == "star") == changed, (b.label, b.icon)
+
+
+@pytest.mark.parametrize("game_id", ["codes", "bananas", "junkyard", "treefort", "bot255"])
+def test_a_changed_option_shows_its_star_beside_its_words(game_id):
+    from game.scenes.lobby import OptionsScene
+    from game.ui import widgets
+    app = make_app()
+    app.open("lobby", game_id=game_id)
+    pump(app, 2)
+    scene = lobby(app)
+    for o in scene.opts.options:
+        scene.cycle_option(o.name)
+    _stars_are_laid_out(scene.menu, scene.opts)
+    more = OptionsScene(app, "More", scene.opts)
+    _stars_are_laid_out(more.menu, more.opts)
+    for o in scene.opts.options:
+        more.cycle(o.name, 1)
+    _stars_are_laid_out(more.menu, more.opts)
+    seen = []
+    real = widgets.draw_text
+
+    def spy(surf, s, size, colour, pos, *a, **kw):
+        r = real(surf, s, size, colour, pos, *a, **kw)
+        seen.append((s, r))
+        return r
+    widgets.draw_text = spy
+    try:
+        for sc in (scene, more):
+            seen.clear()
+            sc.draw(app.display.canvas)
+            for b in sc.menu.buttons:
+                if isinstance(b.data, tuple) and b.data[0] == "opt" and b.label:
+                    # the words, on one line or two, stay inside their button
+                    rects = [r for s, r in seen if s and s in b.label and r.colliderect(b.rect)]
+                    assert rects and all(b.rect.contains(r) for r in rects), b.label
+    finally:
+        widgets.draw_text = real
