@@ -60,7 +60,8 @@ class LearnCards:
             pygame.draw.rect(surf, theme.ACCENT if lit or g == here else theme.PANEL, r,
                              border_radius=22)
             pygame.draw.rect(surf, theme.PANEL_EDGE, r, width=3, border_radius=22)
+            # 28 px, read from the sofa; the key that opens it is on the menu's help line
             words = "Try Learn to play!" if lit else "Learn to play"
-            draw_text(surf, words + (" [Tab / X]" if g == here else ""), 26, theme.INK, r.center)
+            draw_text(surf, words, 28, theme.INK, r.center, box=r)
             if g in self.stars:
                 surf.blit(image("ui/icon_star", (64, 64)), (card.right - 74, card.y + 10))

@@ -179,10 +179,7 @@ def app():
 
 
 def test_menu(app):
-    found = audit(app)
-    if any("'Try Learn to play!' is 26 px" in f for f in found):
-        pytest.xfail("issue 21, game/learn/cards.py: the lit 'Try Learn to play!' is 26 px")
-    assert found == []
+    assert audit(app) == []
 
 
 def test_settings_with_every_row_changed(app):
