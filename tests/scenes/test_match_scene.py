@@ -406,3 +406,32 @@ def test_the_screen_tells_an_action_only_once_its_animations_have_played(app):
     assert scene.anim.busy and scene.shown_view()["said"] == []  # ...the screen has not yet
     run_until(app, lambda: not scene.anim.busy, 120)
     assert scene.shown_view() == scene.view() and scene.view()["said"][:1] == [1]
+
+
+def _bananas_at_a_trap_with_no_banana_left():
+    """A level-2 Going Bananas match (random legal moves, seed 1) stopped where
+    the end of a round asks for traps but no banana is on a tree or waiting."""
+    import random
+    from tests.support.bananas import quick_pick, setup
+    m = Match(setup(2, 1, "level=2"))
+    rng = random.Random(1)
+    for _ in range(5000):
+        st = m.state
+        p = st.pending
+        if p is not None and p.KIND == "trap" and sum(st.bananas.values()) == 0 \
+                and st.loose == 0:
+            return m
+        seat = min(st.to_act())
+        m.apply(seat, quick_pick(rng, st.legal_actions(seat)))
+    raise AssertionError("the playout never reached such a trap decision")
+
+
+def test_going_bananas_asks_for_no_trap_once_no_banana_is_left():
+    from game.app.launch import show_game
+    match = _bananas_at_a_trap_with_no_banana_left()
+    app = make_app()
+    seating = Seating([Seat("human", KEYBOARD), Seat("human", MOUSE)])
+    show_game(app, match.spec.scene(app, match, seating))
+    # nobody touches anything: the traps cannot matter any more, the game ends
+    run_until(app, lambda: match.over, max_frames=600)
+    assert match.state.end_reason == "trees_empty"

@@ -24,6 +24,7 @@ from game.core.errors import IllegalAction
 from game.core.events import Event
 from game.input.intents import Intent
 from game.rules.bananas import BananasState, text
+from game.rules.bananas.actions import NO_TRAP
 from game.scenes.match_scene import MatchScene
 
 from . import story
@@ -115,6 +116,20 @@ class BananasScene(MatchScene):
             self.bubble.left = min(self.bubble.left, 1.2)
         if self.bubble is None:
             self.keep_bubble = False
+        self._skip_pointless_trap()
+
+    def _skip_pointless_trap(self) -> None:
+        """With no banana on a tree and none waiting, the round's end finishes the
+        game: a trap could catch nothing, so a player is not asked for one (the
+        table leaves it off for them; a bot answers for itself)."""
+        st = self.state
+        if self.pending_kind() != "trap" or not self.ready or self.worker is not None \
+                or sum(st.bananas.values()) or st.loose:
+            return
+        for seat in sorted(st.to_act()):
+            if seat not in self.bots:
+                self.act(seat, NO_TRAP)
+                return
 
     def on_acted(self, seat: int, action: Action, events: list[Event]) -> None:
         self.controls.on_acted(seat, action, events)
