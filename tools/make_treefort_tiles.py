@@ -82,12 +82,15 @@ LAYOUTS: dict[int, tuple[str, list[tuple[int, int]], list[tuple[int, int]]]] = {
         [(G + G // 2, 0), (2 * G + G // 2, G // 2), (2 * G, G + G // 2), (G, 2 * G),
          (0, G + G // 2), (G // 2, G // 2)],
         []),
-    # a river of four neutral grids; four seats on the north bank, three on the
-    # south bank shifted by half a grid
+    # a river of four neutral grids: three seats on the north bank, two on the south
+    # bank and one at each end, every one with a whole side of the river. The old
+    # river (four seats north, three south, side by side) left the seats mid-bank
+    # with two neighbours and in range of 96 opponent squares against 48 at the
+    # ends, and the ends won more: see the docs.
     7: ("Seven players: the river",
-        [(0, 0), (G, 0), (2 * G, 0), (3 * G, 0),
-         (2 * G + G // 2, 2 * G), (G + G // 2, 2 * G), (G // 2, 2 * G)],
-        [(0, G), (G, G), (2 * G, G), (3 * G, G)]),
+        [(G, 0), (2 * G + G // 2, 0), (4 * G, 0), (5 * G, G), (3 * G, 2 * G), (2 * G, 2 * G),
+         (0, G)],
+        [(G, G), (2 * G, G), (3 * G, G), (4 * G, G)]),
     # no neutral ground: eight grids in an octagon round an empty clearing, each
     # shifted half a grid from the next, so that no grid touches another only at a
     # corner (the old 3 x 3 ring left the seats mid-side open to four opponents'

@@ -30,6 +30,10 @@ TILE = 32
 # The one exception to "equal border with neutral ground": with five seats and one
 # neutral grid the borders cannot all be equal (test_five_seats_round_one_grid).
 NEUTRAL_BORDER_SPREAD = {5: 4}
+# The seven-seat board trades equal distances and neutral shares for equal exposure
+# to catapults and the measured win rates (every seat within 5 points of fair).
+OPPONENT_DISTANCE_SPREAD = {7: 4}
+NEUTRAL_SHARE_SPREAD = {7: 18}
 
 
 def test_there_is_one_board_for_every_player_count():
@@ -103,13 +107,18 @@ def test_fairness_meets_the_ruling(players):
     assert spread(fair, "neutral_border") == NEUTRAL_BORDER_SPREAD.get(players, 0)
     assert spread(fair, "neighbours") <= 1
     assert spread(fair, "opponent_border") <= 8
-    assert spread(fair, "opponent_distance") == 0
+    # The seven-seat river keeps most seats apart, so some have an opponent 9
+    # steps away and the two that touch 5: the seat win rates, not these figures,
+    # decided it (docs/rules/treefort-layouts.md)
+    assert spread(fair, "opponent_distance") == OPPONENT_DISTANCE_SPREAD.get(players, 0)
     if lay.neutral:
         # every seat touches the neutral ground, and is as far from it
         assert all(f["neutral_border"] > 0 for f in fair.values())
         assert spread(fair, "neutral_distance") == 0
-        assert sum(f["neutral_share"] for f in fair.values()) == pytest.approx(len(lay.neutral))
-        assert spread(fair, "neutral_share") <= 11
+        # (each share is rounded to 0.1: a square three seats reach at once is a third each)
+        assert sum(f["neutral_share"] for f in fair.values()) == pytest.approx(
+            len(lay.neutral), abs=0.05 * players)
+        assert spread(fair, "neutral_share") <= NEUTRAL_SHARE_SPREAD.get(players, 11)
     else:
         assert all(f["neutral_border"] == 0 and f["neutral_distance"] is None
                    and f["neutral_share"] == 0 for f in fair.values())
