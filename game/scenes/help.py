@@ -6,6 +6,7 @@ draws (and may animate) a picture into a rectangle.
 """
 from __future__ import annotations
 
+import functools
 import logging
 import math
 
@@ -46,6 +47,11 @@ NO_HELP = [HelpPage(
     "The monkeys are still writing the help for this game.\n"
     "Try it anyway: if a move is not allowed, the game tells you why.",
     _monkey_picture)]
+
+
+@functools.lru_cache(maxsize=64)
+def _lines(text: str) -> tuple[str, ...]:
+    return tuple(wrap(text, TEXT_SIZE, WORDS.w))  # measured once a page, not every frame
 
 
 def pages_or_placeholder(pages: list[HelpPage] | None) -> list[HelpPage]:
@@ -149,7 +155,7 @@ class HelpScene(Scene):
                 surf.set_clip(old)
         pygame.draw.rect(surf, (170, 140, 100), pic, width=4, border_radius=24)
         y = WORDS.y + slide // 4
-        for line in wrap(page.text, TEXT_SIZE, WORDS.w):
+        for line in _lines(page.text):
             if y > WORDS.bottom:
                 break
             draw_text(surf, line, TEXT_SIZE, theme.INK, (WORDS.x + slide, y), anchor="topleft")
