@@ -114,13 +114,29 @@ def bench_launch(runs: int = 15) -> None:
 
 
 # --------------------------------------------------------------------------- frames
-def _frames(app, n: int) -> list[float]:
+def _frames(app, n: int, full: bool = True) -> list[float]:
+    """Wall ms of `n` frames. `full`: as if someone were touching the screen, so
+    every frame is drawn whole (the still-screen rule would skip a quiet
+    scene's drawing, and the bench would time nothing)."""
     times = []
     for _ in range(n):
+        if full:
+            app.last_input = app.time
         t = time.perf_counter()
         app.frame(1 / 60)
         times.append((time.perf_counter() - t) * 1000)
     return times
+
+
+def _drawn_by_itself(app, seconds: float = 6.0) -> str:
+    """Left alone: how many of the last 2 s of frames the app still draws (a
+    moving scene: all of them; a still one: none)."""
+    from game.app.main import STILL_AFTER
+    app.last_input = app.time - STILL_AFTER - 1
+    _frames(app, int(60 * (seconds - 2)), full=False)
+    before = app.draws
+    _frames(app, 120, full=False)
+    return f"left alone {app.draws - before}/120 frames drawn"
 
 
 def bench_frames(n: int = 600) -> None:
@@ -161,6 +177,10 @@ def bench_frames(n: int = 600) -> None:
         from game.core import registry
         app.open("help", pages=registry.spec(game_id).help_pages())
 
+    def curtain():
+        seating = Seating.from_kinds(["human", "human"])
+        app.open("curtain", seat=1, seating=seating, message=None, on_reveal=lambda: None)
+
     def result():
         done = play(Setup("codes", ("easy", "easy"), 1))
         push("game.scenes.result", "ResultScene", done, Seating.from_kinds(done.setup.seats))
@@ -170,6 +190,7 @@ def bench_frames(n: int = 600) -> None:
         yield "lobby", lambda: push("game.scenes.lobby", "LobbyScene", "codes")
         yield "settings", lambda: push("game.scenes.settings", "SettingsScene")
         yield "help (codes)", lambda: help_of("codes")
+        yield "curtain", curtain
         yield "codes match, 4 bots playing", codes_match
         yield "pause over codes", lambda: push("game.scenes.pause", "PauseScene", app.stack.top)
         yield "bananas match, 4 bots, run phase", bananas_match
@@ -186,7 +207,9 @@ def bench_frames(n: int = 600) -> None:
             continue
         _frames(app, 30)  # warm caches
         t = _frames(app, n)
-        row(f"frame: {name}", f"median {statistics.median(t):.2f} ms, p99 {pct(t, 99):.2f} ms")
+        alone = _drawn_by_itself(app)
+        row(f"frame: {name}", f"median {statistics.median(t):.2f} ms, p99 {pct(t, 99):.2f} ms "
+            f"(full draws; {alone}; load {os.getloadavg()[0]:.1f})")
 
 
 # --------------------------------------------------------------------------- headless
