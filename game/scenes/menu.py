@@ -8,7 +8,7 @@ import pygame
 from game.app import saves
 from game.app.scene import Scene
 from game.core import registry
-from game.input.intents import BACK, HELP, Intent
+from game.input.intents import BACK, HELP, POINT, Intent
 from game.ui import theme
 from game.ui.assets import image
 from game.ui.widgets import Button, Menu, draw_text
@@ -20,6 +20,10 @@ class MenuScene(Scene):
     is_menu = True  # the bottom of the stack: a new match keeps it
 
     def enter(self) -> None:
+        # where the pointer rests as the title appears (a window reports it once
+        # at start-up, often where the last click was): it chooses nothing
+        # until it moves, so the focus stays on Continue or the first game
+        self._resting: tuple | None | bool = None
         self.build()
 
     def resume(self) -> None:
@@ -80,6 +84,12 @@ class MenuScene(Scene):
 
     # ------------------------------------------------------------------
     def handle(self, intent: Intent) -> None:
+        if intent.kind == POINT and self._resting is not False:
+            if self._resting is None or self._resting == intent.pos:
+                self._resting = intent.pos
+                return
+        if intent.pos is not None:
+            self._resting = False  # the pointer is in use: it chooses as usual
         if intent.kind == BACK:
             return  # the menu is the bottom: Quit is a button, not an accident
         if intent.kind == HELP:

@@ -142,3 +142,23 @@ def test_a_saved_match_of_any_game_puts_the_focus_on_continue():
         app = make_app()                    # the app starts again: the title screen
         pump(app, 2)
         assert focused(app).data == "Continue", game_id
+
+
+def test_a_pointer_resting_on_settings_at_start_leaves_the_focus_on_continue():
+    # The app quit with the pointer where "Quit to menu" was (the pause menu's
+    # last button sits where the title's Settings is); on the next start the
+    # window reports that resting pointer once. Only a pointer that moves chooses.
+    from tests.support.apphost import window_pos
+    _unfinished_codes_save()
+    app = make_app()
+    settings = next(b for b in app.stack.top.menu.buttons if b.data == "Settings")
+    at = window_pos(app, settings.rect.center)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0),
+                                         buttons=(0, 0, 0), touch=False))
+    pump(app, 2)
+    assert focused(app).data == "Continue"
+    moved = window_pos(app, (settings.rect.centerx + 20, settings.rect.centery))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=moved, rel=(20, 0),
+                                         buttons=(0, 0, 0), touch=False))
+    pump(app, 2)
+    assert focused(app).data == "Settings"
