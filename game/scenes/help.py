@@ -60,7 +60,10 @@ def pages_or_placeholder(pages: list[HelpPage] | None) -> list[HelpPage]:
 
 
 class HelpScene(Scene):
-    opaque = False
+    # drawn over a still copy of the screen below (a cached layer): the scene
+    # below does not update under help anyway, and redrawing it, its dimming and
+    # the panel every frame cost more than the page itself
+    opaque = True
 
     def __init__(self, app, pages: list[HelpPage] | None):
         super().__init__(app)
@@ -79,6 +82,7 @@ class HelpScene(Scene):
         if len(self.pages) == 1:
             buttons.remove(self.prev_button)
         self.menu = Menu(buttons, focus=buttons.index(self.next_button), sound=app.play)
+        self._under: pygame.Surface | None = None
         self._sync()
 
     def _sync(self) -> None:
@@ -133,10 +137,23 @@ class HelpScene(Scene):
         return self.pages[self.page].draw is not None or age < SLIDE_TIME
 
     # ------------------------------------------------------------------ drawing
+    def _backdrop(self, size: tuple[int, int]) -> pygame.Surface:
+        """The scenes below as they were when help opened, dimmed, with the panel."""
+        if self._under is None or self._under.get_size() != size:
+            under = pygame.Surface(size)
+            stack = self.app.stack.scenes
+            below = stack[:stack.index(self)] if self in stack else []
+            start = max((i for i, sc in enumerate(below) if sc.opaque), default=0)
+            for sc in below[start:]:
+                sc.draw(under)
+            dim(under, 190)
+            panel(under, BOX)
+            self._under = under.convert() if pygame.display.get_surface() else under
+        return self._under
+
     def draw(self, surf: pygame.Surface) -> None:
         t = self.app.time
-        dim(surf, 190)
-        panel(surf, BOX)
+        surf.blit(self._backdrop(surf.get_size()), (0, 0))
         page = self.pages[self.page]
         age = (t - self.turned_at) * self.app.settings.animation_speed
         slide = int(80 * max(0.0, 1 - age / SLIDE_TIME)) * self.direction

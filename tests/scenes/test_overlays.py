@@ -153,6 +153,7 @@ def test_pause_quit_keeps_autosave_and_restart_makes_a_new_seed():
     app.push(PauseScene(app, game))
     pump(app, 20)
     click(app, centre(app.stack.top, "Restart"))
+    click(app, centre(app.stack.top, "yes"))        # Start this game again? Yes
     again = app.stack.top
     assert isinstance(again, FakeGameScene) and again is not game
     assert again.match.setup.seats == game.match.setup.seats
