@@ -124,7 +124,7 @@ class BananasScene(MatchScene):
         table leaves it off for them; a bot answers for itself)."""
         st = self.state
         if self.pending_kind() != "trap" or not self.ready or self.worker is not None \
-                or sum(st.bananas.values()) or st.loose:
+                or any(st.bananas.values()) or st.loose:
             return
         for seat in sorted(st.to_act()):
             if seat not in self.bots:
