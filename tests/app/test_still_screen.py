@@ -42,8 +42,6 @@ def test_a_toast_or_a_new_scene_is_drawn_at_once():
 
 
 def test_a_match_between_bots_keeps_drawing_and_a_waiting_human_is_answered_at_once():
-    # (whether a waiting table goes still is its own picture's business: one whose
-    # turn arrow pulses keeps being drawn, see the tour test below)
     from game.app.seating import Seat, Seating
     from game.app.launch import start_match
     # (the seeds are fixed in tests: with seed 163 the bot's first guess ends
@@ -61,7 +59,12 @@ def test_a_match_between_bots_keeps_drawing_and_a_waiting_human_is_answered_at_o
     scene = app.stack.top
     pump(app, int(FPS * (STILL_AFTER + SETTLE_TIME + 2)))
     assert scene.controller() == 0
+    # the glow on the coins rests on the idle clock: a table waiting for a human
+    # goes still (nothing drawn, no CPU spent) until someone moves
+    assert app.still
     drawn = app.draws
+    pump(app, FPS)
+    assert app.draws == drawn
     app.dispatch(Intent(DOWN, KEYBOARD))
     pump(app, 1)
     assert app.draws == drawn + 1

@@ -373,7 +373,9 @@ def test_pause_restart_gives_a_fresh_match_with_the_same_seats(app):
     run_until(app, my_turn(scene), 900)
     key(app, pygame.K_p)
     assert isinstance(app.stack.top, PauseScene)
-    app.stack.top.restart()
+    app.stack.top.restart()                      # "Start this game again?"
+    yes = next(b for b in app.stack.top.menu.buttons if b.data == "yes")
+    click(app, yes.rect.center)
     fresh = app.stack.top
     assert isinstance(fresh, CodesScene) and fresh is not scene
     assert fresh.match.setup.seats == scene.match.setup.seats

@@ -202,7 +202,10 @@ class CodesTable:
         s = self.scene
         if not s.anim.busy:
             self.coins.sync(s.view()["table"])
-        self.coins.pulse(s.clock)
+        # idle decoration (this glow, the turn arrow, the cursor's bob, the mascot)
+        # runs on the app's idle clock: it rests when nobody touches anything, so
+        # a table that waits for a human settles into a still screen (no CPU)
+        self.coins.pulse(s.app.show_time)
 
     def draw(self, surf: pygame.Surface) -> None:
         s, v = self.scene, self.scene.shown_view()  # the story so far, not the future
@@ -309,9 +312,9 @@ class CodesTable:
         if not v["over"]:
             acting = sorted(s.state.to_act()) if v["phase"] == "memorize" else [turn]
             for k in acting:
-                self.seat_bar.draw_arrow(surf, k, n, s.clock)
+                self.seat_bar.draw_arrow(surf, k, n, s.app.show_time)
         if s.thinking_seat is not None:
-            self.seat_bar.draw_thinking(surf, s.thinking_seat, n, s.clock)
+            self.seat_bar.draw_thinking(surf, s.thinking_seat, n, s.app.show_time)
 
     # -- the line under the seats
     def draw_status(self, surf: pygame.Surface, v: dict) -> None:
@@ -326,7 +329,7 @@ class CodesTable:
                 msg = f"{who} {'win' if len(winners) > 1 else 'wins'}! The table shows the code!"
             else:
                 msg = "Nobody wins this time."
-            frame = int(s.clock * 4) % 2
+            frame = int(s.app.show_time * 4) % 2
             surf.blit(image(f"monkey/cheer_{frame}", (120, 120)), (300, 140))
             draw_text(surf, msg, 52, theme.ACCENT, (1075, y), shadow=True)
             return
@@ -367,7 +370,7 @@ class CodesTable:
         if s.anim.busy:
             return None
         if c.held is not None and c.held < len(self.coins.sprites):
-            return c.held, self.row.target_x(c.target), ROW_Y, 60 + 6 * math.sin(s.clock * 6)
+            return c.held, self.row.target_x(c.target), ROW_Y, 60 + 6 * math.sin(s.app.show_time * 6)
         src, pos = c.drag.dragging, c.drag.pos
         if src is not None and pos is not None and src < len(self.coins.sprites):
             return src, pos[0], pos[1], 20.0
@@ -454,7 +457,7 @@ class CodesTable:
             return
         x, y = row.slot_xy(min(c.cursor, len(self.coins.sprites) - 1))
         pygame.draw.circle(surf, col, (int(x), int(y)), int(row.size * 0.6), 8)
-        bob = int(8 * math.sin(s.clock * 5))
+        bob = int(8 * math.sin(s.app.show_time * 5))
         hand = image("ui/cursor", (64, 64))
         surf.blit(hand, (int(x + row.size * 0.3) + bob // 2, int(y + row.size * 0.22) + bob))
 
@@ -580,7 +583,7 @@ class CodesTable:
     def draw_mascot(self, surf: pygame.Surface, v: dict) -> None:
         pose, words = self.mascot_words(v)
         frames = 2 if pose == "think" else 4
-        frame = int(self.scene.clock * 3) % frames
+        frame = int(self.scene.app.show_time * 3) % frames
         surf.blit(image(f"monkey/{pose}_{frame}", (150, 150)), (SIDE.x, SIDE.y + 20))
         y = SIDE.y + 40
         for line in _wrapped(words, 30, SIDE.w - 170):
