@@ -485,3 +485,17 @@ def test_every_actions_animations_settle_on_the_rules_table(app, variants):
             line = describe_event(ev, None, scene.names()) if STORY[ev["event"]][1] else None
             if line:
                 assert line in logged and not re.search(r"\bRed\b", line)  # the palette's names
+
+
+def test_the_round_counter_names_a_limit_only_when_the_players_chose_one(app, monkeypatch):
+    from game.scenes.codes import table
+    said: list[str] = []
+    real = table.draw_text
+    monkeypatch.setattr(table, "draw_text", lambda surf, s, *a, **k: said.append(s) or
+                        real(surf, s, *a, **k))
+    for variants, want in (((), "Round 1"), (("max_rounds=20",), "Round 1 of 20")):
+        app.stack.scenes.clear()
+        scene = start(app, variants=variants)
+        said.clear()
+        scene.draw(app.display.canvas)
+        assert [x for x in said if x.startswith("Round ")] == [want]

@@ -353,8 +353,11 @@ class CodesTable:
                 msg += " \u2014 one more action, or Done"
         draw_text(surf, msg, 46, s.seat_colour(turn) if v["phase"] != "memorize" else theme.TEXT,
                   (1075, y), shadow=True)
-        draw_text(surf, f"Round {v['round']} of {v['max_rounds']}", 26, theme.MUTED,
-                  (1880, y), anchor="midright")
+        # "of N" only under a round limit the players chose: the safety stop
+        # (200 rounds) is no part of the game a child plays
+        limit = s.state.max_rounds
+        draw_text(surf, f"Round {v['round']}" + (f" of {limit}" if limit else ""), 28,
+                  theme.MUTED, (1880, y), anchor="midright")
         if v.get("restricted"):
             r = pygame.Rect(0, 0, 700, 46)
             r.center = (1180, FELT.bottom + 4)
