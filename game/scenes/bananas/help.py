@@ -12,8 +12,8 @@ from game.ui.pages import HelpPage
 from game.ui import theme
 from game.ui.widgets import draw_text
 
-from .board import (INK, NUMBER_COLOURS, TILE_COLOURS, Layout, banana_img, die_img, monkey_img,
-                    token_img, trap_img, tree_banana_spots, tree_img)
+from .board import (INK, TILE_COLOURS, Layout, banana_img, die_img, monkey_img,
+                    number_disc, token_img, trap_img, tree_banana_spots, tree_img)
 
 RED = (230, 57, 70)
 BLUE = (29, 119, 214)
@@ -53,19 +53,29 @@ class Mini:
         return self.lay.px(Hex(*h))
 
     def draw(self, surf, glow=(), bananas=None) -> None:
-        s = self.lay.size
-        for h, n in self.hexes.items():
+        """The hexes and trees; their numbers wait for `numbers`, after the pieces."""
+        self.standing: list[tuple[float, float]] = []
+        for h in self.hexes:
             pygame.draw.polygon(surf, (60, 90, 40), self.lay.corners(h, 0))
             pygame.draw.polygon(surf, TILE_COLOURS[1], self.lay.corners(h, 3))
             if tuple(h) in glow:
                 pygame.draw.polygon(surf, theme.ACCENT, self.lay.corners(h, 3), 6)
-            x, y = self.lay.ipx(h)
-            col = NUMBER_COLOURS[n]
-            pygame.draw.circle(surf, (255, 252, 235), (x, y), int(s * 0.42))
-            pygame.draw.circle(surf, col, (x, y), int(s * 0.42), 3)
-            draw_text(surf, str(n), int(s * 0.6), col, (x, y + 1))
         for t, c in self.trees.items():
             self.tree(surf, t, (bananas or {}).get(t, 2))
+
+    def numbers(self, surf) -> None:
+        """The hex numbers, drawn last: a child decides by them, so no tree, trap or
+        banana hides one. A monkey standing on a hex shows its number at its foot
+        (as on the table); one passing by walks under the number."""
+        s = self.lay.size
+        ms = self.lay.size * 1.2
+        for h, n in self.hexes.items():
+            x, y = self.lay.px(h)
+            for mx, my in self.standing:
+                if math.hypot(mx - x, my - y) < s * 0.5:
+                    x, y = mx - ms * 0.4, my + ms * 0.34
+                    break
+            number_disc(surf, (int(x), int(y)), s, n, False)
 
     def tree_rect(self, t) -> pygame.Rect:
         x, y = self.lay.ipx(self.trees[t])
@@ -88,6 +98,7 @@ class Mini:
         ms = int(self.lay.size * 1.2)
         img = monkey_img(seat, False, ms)
         surf.blit(img, img.get_rect(center=(int(xy[0]), int(xy[1]) - 4)))
+        self.standing.append((xy[0], xy[1]))
         if carrying:
             b = banana_img(ms // 2)
             surf.blit(b, b.get_rect(center=(int(xy[0] + ms * 0.38), int(xy[1] + ms * 0.3))))
@@ -119,6 +130,7 @@ def goal_picture(surf, rect, t) -> None:
     mini.draw(surf, bananas={4: 3 - got})
     mini.monkey(surf, 0, mini.xy((3, 0)) if k < 0.35 else mini.tree_top(4) if k < 0.6 else mini.xy((4, 0)),
                 carrying=0.35 <= k < 0.6)
+    mini.numbers(surf)
     surf.blit(banana_img(70), (rect.x + 40, rect.y + 30))
     _label(surf, f"x {got + 2}", (rect.x + 160, rect.y + 65), 44)
     _label(surf, "Most bananas wins!", (rect.centerx, rect.bottom - 60), 44, RED)
@@ -153,6 +165,7 @@ def moving_picture(surf, rect, t) -> None:
     path = [(0, 0), (1, 0), (2, 0), (3, 0)]
     step = min(3, int(max(0.0, k - 0.15) / 0.6 * 3 + 0.999)) if k > 0.15 else 0
     mini.monkey(surf, 0, _walk(mini, path, _ease((k - 0.15) / 0.6)))
+    mini.numbers(surf)
     surf.blit(die_img(3, RED, 100), (rect.x + 40, rect.y + 30))
     _label(surf, f"{step} of 3 hexes", (rect.centerx, rect.bottom - 60), 42, RED)
 
@@ -166,6 +179,7 @@ def nana_picture(surf, rect, t) -> None:
         mini.monkey(surf, 0, _walk(mini, path, _ease(k / 0.4)))
     else:
         mini.monkey(surf, 0, mini.tree_top(4), carrying=True)
+    mini.numbers(surf)
     surf.blit(die_img(2, RED, 100), (rect.x + 40, rect.y + 30))
     if k > 0.4:
         _label(surf, "2 + 5 = 7   7nana!", (rect.centerx, rect.bottom - 60), 48, RED)
@@ -185,6 +199,7 @@ def down_picture(surf, rect, t) -> None:
         b = banana_img(60)
         pos = _lerp(land, (rect.x + 70, rect.y + 60), f)
         surf.blit(b, b.get_rect(center=(int(pos[0]), int(pos[1] - math.sin(math.pi * f) * 80))))
+    mini.numbers(surf)
     surf.blit(token_img("down", 100), (rect.right - 140, rect.y + 30))
     _label(surf, "Down: the banana goes in your stash", (rect.centerx, rect.bottom - 60), 34, RED)
 
@@ -202,6 +217,7 @@ def swing_picture(surf, rect, t) -> None:
     x = (1 - f) ** 2 * a[0] + 2 * (1 - f) * f * c[0] + f * f * b[0]
     y = (1 - f) ** 2 * a[1] + 2 * (1 - f) * f * c[1] + f * f * b[1]
     mini.monkey(surf, 0, (x, y))
+    mini.numbers(surf)
     surf.blit(token_img("swing", 100), (rect.right - 140, rect.y + 30))
     _label(surf, "Swing past a monkey or a trap!", (rect.centerx, rect.bottom - 60), 36, RED)
 
@@ -236,6 +252,7 @@ def trap_picture(surf, rect, t) -> None:
     pos = _walk(mini, path, _ease(k / 0.5))
     shake = math.sin(t * 40) * 6 if k > 0.5 else 0
     mini.monkey(surf, 0, (pos[0] + shake, pos[1]))
+    mini.numbers(surf)
     if k > 0.55:
         _label(surf, "Snap! Stop here and lose a banana", (rect.centerx, rect.bottom - 60), 36, RED)
 
