@@ -13,7 +13,7 @@ from game.ui import theme
 from game.ui.widgets import draw_text
 
 from .board import (INK, TILE_COLOURS, Layout, banana_img, die_img, monkey_img,
-                    number_disc, token_img, trap_img, tree_banana_spots, tree_img)
+                    number_disc, token_img, trap_ring_img, tree_banana_spots, tree_img)
 
 RED = (230, 57, 70)
 BLUE = (29, 119, 214)
@@ -246,8 +246,9 @@ def trap_picture(surf, rect, t) -> None:
     mini.draw(surf)
     k = _phase(t, 4.0)
     tx, ty = mini.xy((2, 0))
-    img = trap_img(1, False, 56)
-    surf.blit(img, img.get_rect(center=(int(tx + 20), int(ty + 18))))
+    # the table's open ring around the hex: its teeth show round the monkey in it
+    img = trap_ring_img(1, False, int(mini.lay.size * 1.72))
+    surf.blit(img, img.get_rect(center=(int(tx), int(ty))))
     path = [(0, 0), (1, 0), (2, 0)]
     pos = _walk(mini, path, _ease(k / 0.5))
     shake = math.sin(t * 40) * 6 if k > 0.5 else 0
