@@ -89,8 +89,10 @@ def _mix(a: Sequence[int], b: Sequence[int], k: float) -> Colour:
 
 
 def _label(surf: pygame.Surface, words: str, xy: Sequence[float], size: int = 30,
-           colour: Sequence[int] = INK, anchor: str = "center") -> pygame.Rect:
-    return draw_text(surf, words, size, colour, (int(xy[0]), int(xy[1])), anchor=anchor)
+           colour: Sequence[int] = INK, anchor: str = "center",
+           role: str = "decide") -> pygame.Rect:
+    return draw_text(surf, words, size, colour, (int(xy[0]), int(xy[1])), anchor=anchor,
+                     role=role)
 
 
 def _veil(surf: pygame.Surface, rect: pygame.Rect, rgba: Sequence[int],
@@ -469,13 +471,13 @@ def board_picture(surf: pygame.Surface, rect: pygame.Rect, t: float) -> None:
     pulse = 0.5 + 0.5 * math.sin(t * 5)
     pygame.draw.rect(surf, GLOW, box.inflate(8, 8), int(4 + 3 * pulse), border_radius=6)
     badge(surf, (box.centerx, patch.y - 45), words, col, 30)
-    _label(surf, "8 x 8 squares", (box.centerx, patch.box.bottom + 30), 26)
+    _label(surf, "8 x 8 squares", (box.centerx, patch.box.bottom + 30), 28)
     # bigger games: the shipped boards for more players, small
     y = patch.box.bottom + 70
     _label(surf, "More players, more grids:", (410, y), 28)
     for i, n in enumerate(BOARD_THUMBS):
         cx = 140 + i * 270
-        _label(surf, f"{n} players", (cx, y + 44), 26, GREY)
+        _label(surf, f"{n} players", (cx, y + 44), 28, GREY)
         _thumb(surf, n, pygame.Rect(cx - 110, y + 66, 220, 150))
 
 
@@ -638,7 +640,8 @@ def cut_picture(surf: pygame.Surface, rect: pygame.Rect, t: float) -> None:
     _cut_scene(surf, pygame.Rect(60, 260, 700, 200), "dime", 3, k, t)
     icon(surf, "ditch", (120, 570), 70)
     _label(surf, "Throw lumber away any time", (200, 552), 30, anchor="midleft")
-    _label(surf, "(it never goes to another monkey)", (200, 592), 26, GREY, anchor="midleft")
+    _label(surf, "(it never goes to another monkey)", (200, 592), 26, GREY, anchor="midleft",
+           role="secondary")
 
 
 def _cut_scene(surf: pygame.Surface, box: pygame.Rect, coin: str, held: int, k: float,
@@ -749,7 +752,7 @@ def ride_picture(surf: pygame.Surface, rect: pygame.Rect, t: float) -> None:
         else:
             pieces.draw_monkey(surf, patch.rect((4, 0)), RED, in_tree=True)
         if k < 0.65:
-            badge(surf, patch.centre((3, -0.75)), "hop out", GOOD, 26)
+            badge(surf, patch.centre((3, -0.75)), "hop out", GOOD, 28)
     # later another monkey climbs into the empty catapult
     if k > 0.65:
         if k > 0.8:
@@ -1081,8 +1084,8 @@ def range_picture(surf: pygame.Surface, rect: pygame.Rect, t: float) -> None:
             patch.draw(surf)
         patch.monkey(surf, (0, 0), RED, riding=True)
         words = label.split(" ", 2)
-        _label(surf, " ".join(words[:2]), (135, y - 16), 26, anchor="midleft")
-        _label(surf, words[2], (135, y + 16), 26, anchor="midleft")
+        _label(surf, " ".join(words[:2]), (135, y - 16), 28, anchor="midleft")
+        _label(surf, words[2], (135, y + 16), 28, anchor="midleft")
         for i, m in enumerate(mods):
             cx = x0 + i * cw + cw // 2
             if m is None:
@@ -1189,7 +1192,8 @@ def monkey_shot_picture(surf: pygame.Surface, rect: pygame.Rect, t: float) -> No
     for r, riding in enumerate((False, True)):
         y = 190 + r * 150
         pieces.draw_monkey(surf, pygame.Rect(20, y - 60, 120, 120), BLUE, riding=riding)
-        _label(surf, "in a catapult" if riding else "on foot", (80, y + 72), 24, GREY)
+        _label(surf, "in a catapult" if riding else "on foot", (80, y + 72), 24, GREY,
+               role="secondary")
         for j in range(6):
             cx = x0 + j * cw + cw // 2
             what = monkey_shot(j + 1, riding)
@@ -1397,7 +1401,7 @@ def options_picture(surf: pygame.Surface, rect: pygame.Rect, t: float) -> None:
             hand = image("ui/touch", (56, 56))
             hx, hy = patch.centre(placed[-1])
             surf.blit(hand, (int(hx) - 12, int(hy) - 2))
-        _label(surf, words[how], (x, 490), 26)
+        _label(surf, words[how], (x, 490), 26, role="secondary")
     _label(surf, f"Then everyone puts {MONKEYS} monkeys on their grid.", (410, 560), 28)
 
 
