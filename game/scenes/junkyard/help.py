@@ -281,7 +281,7 @@ def block(surf: pygame.Surface, cid: str, x: float, bottom: float, w: int, unit:
         pygame.draw.circle(surf, WHITE, pc, d)
         pygame.draw.circle(surf, _darker(colour, 0.4), pc, d, 2)
     room = w - 40 - (max(22, min(48, h // 2, w // 5, h - 10)) + 12 if show_strength else 0)
-    size = fit_size(c.name, min(26, max(14, unit - 8)), room, 14)
+    size = fit_size(c.name, max(28, min(32, unit - 4)), room, 28)
     draw_text(surf, c.name, size, WHITE, (r.x + 30 + room // 2, r.centery), shadow=True)
     if show_strength:
         total = max(1, c.strength + sum(card(rid).strength for rid in reinf))
@@ -630,7 +630,7 @@ def goal_picture(surf: pygame.Surface, rect: pygame.Rect, t: float) -> None:
             r = pygame.Rect(0, 0, 90, 126)
             r.center = (int(pc[0]), int(pc[1]))
             pygame.draw.rect(surf, (200, 190, 170), r, 4, border_radius=10)
-            _label(surf, "empty", r.center, 26, GREY)
+            _label(surf, "empty", r.center, 28, GREY)
         _label(surf, "draw pile", (pc[0], pc[1] + 90), 28)
         if left == 0:
             _label(surf, "The pile ran out: the monkey wins!", (rect.centerx, rect.bottom - 48),
@@ -648,7 +648,7 @@ def setup_picture(surf: pygame.Surface, rect: pygame.Rect, t: float) -> None:
         cy = rect.y + 90 + (s // 3) * 175
         _fan(surf, [None] * 5, (cx, cy), 50, spread=0.45, tilt=8)
         pygame.draw.circle(surf, theme.SEAT_COLOURS[s], (cx - 56, cy + 74), 13)
-        _label(surf, "5 cards", (cx + 10, cy + 74), 26)
+        _label(surf, "5 cards", (cx + 10, cy + 74), 28)
     _label(surf, f"{players} players", (rect.x + 220, rect.y + 440), 40)
     _label(surf, f"14 - {players} = {14 - players}", (rect.x + 220, rect.y + 500), 60, RED)
     _label(surf, "is where the monkey starts", (rect.x + 220, rect.y + 552), 28)
@@ -661,7 +661,7 @@ def setup_picture(surf: pygame.Surface, rect: pygame.Rect, t: float) -> None:
     k = _phase(t, 2.4)
     rolling_die(surf, (rect.x + 520, rect.y + 470), 60, 1 + int(t / 2.4) % 6,
                 _span(k, 0.05, 0.4), t)
-    _label(surf, "who starts?", (rect.x + 520, rect.y + 530), 26)
+    _label(surf, "who starts?", (rect.x + 520, rect.y + 530), 28)
 
 
 STEPS = ("Draw", "Build", "Attack", "Spank", "Throw away")
@@ -726,7 +726,7 @@ def draw_picture(surf: pygame.Surface, rect: pygame.Rect, t: float) -> None:
     k = _phase(t, 4.0)
     pc = (rect.centerx, rect.y + 110)
     pile(surf, pc, 90)
-    _label(surf, "draw pile", (pc[0], pc[1] + 84), 26)
+    _label(surf, "draw pile", (pc[0], pc[1] + 84), 28)
     for side, hand, extra in ((0, HAND4, ["tired_tractor", "sandbags"]),
                               (1, HAND5, ["crowbar"])):
         cx = rect.x + (205 if side == 0 else 615)
