@@ -386,10 +386,10 @@ def goal_picture(surf: pygame.Surface, rect: pygame.Rect, t: float) -> None:
     n_blue = int(len(GOAL_BLUE) * _span(k, 0.1, 0.4) + 0.001)
     for i, c in enumerate(GOAL_RED[:n_red]):
         cx, cy = patch.rect(c).topright
-        badge(surf, (cx - 16, cy + 16), str(i + 1), RED, 22)
+        badge(surf, (cx - 22, cy + 22), str(i + 1), RED, 28)
     for i, c in enumerate(GOAL_BLUE[:n_blue]):
         cx, cy = patch.rect(c).topright
-        badge(surf, (cx - 16, cy + 16), str(i + 1), BLUE, 22)
+        badge(surf, (cx - 22, cy + 22), str(i + 1), BLUE, 28)
     y = patch.box.bottom + 70
     badge(surf, (250, y), f"Red: {n_red}", RED, 40)
     badge(surf, (570, y), f"Blue: {n_blue}", BLUE, 40)
@@ -1125,8 +1125,9 @@ def _table(surf: pygame.Surface, x: int, y: int, grid: list[list[bool]], rows_la
            cols_label: str, lit: tuple[int, int] | None, cell: int = TABLE_CELL,
            last_plus: bool = False) -> None:
     """A yes/no table: rows numbered from 1 down the left, columns 1-6 (die rolls)."""
-    _label(surf, cols_label, (x + cell + 3 * cell, y - 14), 24, GREY)
-    _label(surf, rows_label, (x + cell // 2, y - 14), 24, GREY)
+    # axis captions: the numbers in the table are what a player reads off
+    _label(surf, cols_label, (x + cell + 3 * cell, y - 14), 24, GREY, role="secondary")
+    _label(surf, rows_label, (x + cell // 2, y - 14), 24, GREY, role="secondary")
     for j in range(6):
         _label(surf, str(j + 1), (x + cell + j * cell + cell // 2, y + cell // 2), 28)
     for i, row in enumerate(grid):
