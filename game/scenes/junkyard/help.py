@@ -246,7 +246,7 @@ def _shield(surf: pygame.Surface, c: Sequence[float], value: int | str, size: in
         pygame.draw.circle(surf, theme.ACCENT, (int(x), int(y)), int(size * 0.95))
     pygame.draw.polygon(surf, colour, pts)
     pygame.draw.polygon(surf, WHITE, pts, 2)
-    draw_text(surf, str(value), int(size * 0.7), WHITE, (int(x), int(y - s * 0.1)))
+    draw_text(surf, str(value), max(28, int(size * 0.7)), WHITE, (int(x), int(y - s * 0.1)))
 
 
 def _plate(surf: pygame.Surface, rid: str, r: pygame.Rect) -> None:
@@ -375,7 +375,7 @@ def ruler(surf: pygame.Surface, x: int, ground_y: int, unit: int, top: int,
         c = (x - 24, int(y + unit / 2))
         if hot:
             pygame.draw.circle(surf, RED, c, 18)
-        _label(surf, str(n), c, 28 if hot else 22, WHITE if hot else GREY)
+        _label(surf, str(n), c, 28, WHITE if hot else GREY)
 
 
 def worker(surf: pygame.Surface, foot: Sequence[float], size: int = 64,
@@ -1050,7 +1050,7 @@ def example_picture(surf: pygame.Surface, rect: pygame.Rect, t: float) -> None:
             words, ok = "a 1 fails", False
         else:
             words, ok = f"{v} + 2 = {v + 2}", v + 2 >= 6
-        _label(surf, words, (x, dy + 66), 26, INK if hot else GREY)
+        _label(surf, words, (x, dy + 66), 28, INK if hot else GREY)
         (tick if ok else cross)(surf, (x, dy + 114), 20 if not hot else 26)
     _label(surf, "A 4 or more breaks it!", (rect.centerx, rect.bottom - 50), 42, GREEN)
 
@@ -1236,7 +1236,7 @@ def options_picture(surf: pygame.Surface, rect: pygame.Rect, t: float) -> None:
         y = rect.y + 140 + i * 130
         _option_icon(surf, i, (rect.x + 100, y), t)
         _label(surf, opt.label, (rect.x + 190, y - 14), 40, INK, anchor="midleft")
-        _label(surf, OPTION_HINTS.get(opt.name, ""), (rect.x + 192, y + 28), 26, GREY,
+        _label(surf, OPTION_HINTS.get(opt.name, ""), (rect.x + 192, y + 28), 28, GREY,
                anchor="midleft")
         on = int(t / 1.5 + i) % 2 == 0
         sw = pygame.Rect(rect.right - 140, y - 22, 90, 44)
