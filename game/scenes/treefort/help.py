@@ -1036,7 +1036,7 @@ def shoot_picture(surf: pygame.Surface, rect: pygame.Rect, t: float) -> None:
     # count the squares between
     between = [(5, 2), (6, 1)]
     for i, c in enumerate(between):
-        badge(surf, patch.centre(c), str(i + 1), INK, 26)
+        badge(surf, patch.centre(c), str(i + 1), INK, 30)
     f = _span(k, 0.3, 0.6)
     if 0 < f < 1:
         a, b = patch.centre(SHOOT_FROM), patch.centre(SHOOT_AT)
@@ -1441,21 +1441,21 @@ def controls_picture(surf: pygame.Surface, rect: pygame.Rect, t: float) -> None:
     pygame.draw.circle(surf, GLOW, (int(tap_at[0]), int(tap_at[1])), ring, 5)
     surf.blit(hand, (int(tap_at[0]) - 14, int(tap_at[1]) - 4))
     for i, words in enumerate(("1 monkey", "2 square", "3 button")):
-        _label(surf, words, (120 + i * 250, 250), 26, INK if i == step else GREY)
+        _label(surf, words, (120 + i * 250, 250), 28, INK if i == step else GREY)
     # keyboard
     y = 350
     _label(surf, "Keys", (60, y), 32, anchor="midleft")
     surf.blit(image("ui/key_arrows", (96, 64)), (170, y - 32))
-    _label(surf, "move", (218, y + 52), 24)
+    _label(surf, "move", (218, y + 54), 28)
     for x, cap, words in ((350, "Enter", "pick"), (450, "Tab", "turn"), (540, "E", "flip"),
                           (630, "Q", "piece"), (730, "Esc", "back")):
-        key_cap(surf, (x, y), cap, 50)
-        _label(surf, words, (x, y + 52), 24)
+        key_cap(surf, (x, y), cap, 56)
+        _label(surf, words, (x, y + 54), 28)
     # gamepad
     y = 520
     _label(surf, "Pad", (60, y), 32, anchor="midleft")
     pad_button(surf, (218, y), "pad_dpad", 70)
-    _label(surf, "move", (218, y + 55), 24)
+    _label(surf, "move", (218, y + 57), 28)
     for i, (x, name, words) in enumerate(((350, "pad_a", "pick"), (450, "pad_x", "turn"),
                                           (540, "RB", "flip"), (630, "LB", "piece"),
                                           (730, "pad_b", "back"))):
@@ -1463,8 +1463,8 @@ def controls_picture(surf: pygame.Surface, rect: pygame.Rect, t: float) -> None:
         if name.startswith("pad_"):
             pad_button(surf, (x, y), name, int(60 * pulse))
         else:                       # the shoulder buttons have no picture: a cap with their name
-            key_cap(surf, (x, y), name, int(50 * pulse))
-        _label(surf, words, (x, y + 55), 24)
+            key_cap(surf, (x, y), name, int(56 * pulse))
+        _label(surf, words, (x, y + 57), 28)
 
 
 # ---------------------------------------------------------------------------- the pages
