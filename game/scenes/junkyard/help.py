@@ -555,7 +555,7 @@ def key_cap(surf: pygame.Surface, c: Sequence[float], words: str, size: int = 56
     pygame.draw.rect(surf, (90, 90, 96), r.move(0, 5), border_radius=10)
     pygame.draw.rect(surf, (246, 246, 240), r, border_radius=10)
     pygame.draw.rect(surf, (90, 90, 96), r, 3, border_radius=10)
-    _label(surf, words, r.center, int(size * 0.5))
+    _label(surf, words, r.center, max(28, int(size * 0.5)))
 
 
 # ---------------------------------------------------------------------------- the canvas
@@ -1317,8 +1317,8 @@ def pad_picture(surf: pygame.Surface, rect: pygame.Rect, t: float) -> None:
     if k < 0.86:
         theirs.append(("neon_sign", ()))
     rt = tower(surf, theirs, rect.x + 530, g, 220, 40)
-    _label(surf, "yours", (rect.x + 170, g + 30), 26, YOU)
-    _label(surf, "theirs", (rect.x + 640, g + 30), 26, THEM)
+    _label(surf, "yours", (rect.x + 170, g + 30), 28, YOU)
+    _label(surf, "theirs", (rect.x + 640, g + 30), 28, THEM)
     if 0.42 < k <= 0.86:
         # the target cursor walks the junk cards: bottom one, then the Neon Sign
         on = "rusty_bicycle" if k < 0.56 else "neon_sign"
@@ -1326,7 +1326,7 @@ def pad_picture(surf: pygame.Surface, rect: pygame.Rect, t: float) -> None:
         if r is not None:
             pygame.draw.rect(surf, theme.ACCENT, r.inflate(18, 18), 6, border_radius=12)
     if 0.78 < k < 0.92:
-        burst(surf, (rect.x + 640, g - 80), 70, "BOOM!", size=26)
+        burst(surf, (rect.x + 640, g - 80), 70, "BOOM!", size=28)
     steps = [("move to a card", ""), ("A: pick it", ""), ("move to a junk card,", "then A"),
              ("Thrown!", "")]
     now = 0 if k < 0.3 else 1 if k < 0.42 else 2 if k <= 0.78 else 3
@@ -1344,7 +1344,7 @@ def pad_picture(surf: pygame.Surface, rect: pygame.Rect, t: float) -> None:
         if hot:
             pygame.draw.circle(surf, theme.ACCENT, (x, y), 38)
         surf.blit(image(img, (60, 60)), (x - 30, y - 30))
-        _label(surf, words, (x, y + 44), 24)
+        _label(surf, words, (x, y + 44), 28)
         if key.startswith("ui/"):
             surf.blit(image(key, (52, 52)), (x - 26, rect.bottom - 64))
         else:
