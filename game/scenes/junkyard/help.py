@@ -281,7 +281,8 @@ def block(surf: pygame.Surface, cid: str, x: float, bottom: float, w: int, unit:
         pygame.draw.circle(surf, WHITE, pc, d)
         pygame.draw.circle(surf, _darker(colour, 0.4), pc, d, 2)
     room = w - 40 - (max(22, min(48, h // 2, w // 5, h - 10)) + 12 if show_strength else 0)
-    size = fit_size(c.name, max(28, min(32, unit - 4)), room, 28)
+    # a name too long for its block shrinks rather than cover the dots and shield
+    size = fit_size(c.name, 28, room, 14)
     draw_text(surf, c.name, size, WHITE, (r.x + 30 + room // 2, r.centery), shadow=True)
     if show_strength:
         total = max(1, c.strength + sum(card(rid).strength for rid in reinf))
