@@ -727,7 +727,8 @@ def draw_picture(surf: pygame.Surface, rect: pygame.Rect, t: float) -> None:
     k = _phase(t, 4.0)
     pc = (rect.centerx, rect.y + 110)
     pile(surf, pc, 90)
-    _label(surf, "draw pile", (pc[0], pc[1] + 84), 28)
+    # up beside the pile: the cards fly out downwards and would cross a label below it
+    _label(surf, "draw pile", (pc[0] + 150, pc[1] - 40), 28)
     for side, hand, extra in ((0, HAND4, ["tired_tractor", "sandbags"]),
                               (1, HAND5, ["crowbar"])):
         cx = rect.x + (205 if side == 0 else 615)
