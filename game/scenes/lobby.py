@@ -461,9 +461,10 @@ class LobbyScene(Scene):
                 rest = [o.name for o in self.options if o not in shown]
                 n = self.opts.changed(rest)
                 rect = pygame.Rect(x0 + len(shown) * (ow + gap), 705, ow, 100)
-                buttons.append(Button(rect, "More options", self.more_options, icon="settings",
-                                      size=36, note=f"{n} changed" if n else "",
-                                      data="more"))
+                # changed options behind it get the star the changed options here
+                # wear (an "N changed" tag on top covered the label's words)
+                buttons.append(Button(rect, "More options", self.more_options,
+                                      icon="star" if n else "settings", size=36, data="more"))
             if editor:
                 rect = pygame.Rect(x0 + (slots - 1) * (ow + gap), 705, ow, 100)
                 buttons.append(Button(rect, editor[0], functools.partial(editor[1], self.app),
@@ -551,15 +552,18 @@ class LobbyScene(Scene):
     def draw(self, surf: pygame.Surface) -> None:
         t = self.app.show_time
         backdrop(surf, 60)
-        draw_text(surf, f"{self.title}: who is playing?", theme.FONT_SIZES["big"],
-                  theme.ACCENT, (70, 62), anchor="midleft", shadow=True)
         note = self.players_note()
+        draw_text(surf, f"{self.title}: who is playing?", theme.FONT_SIZES["big"],
+                  theme.ACCENT, (70, 62 if note is None else 52), anchor="midleft", shadow=True)
         if note is not None:
-            draw_text(surf, note[0], theme.FONT_SIZES["body"], theme.TEXT, (1860, 48),
+            # left of the Learn to play button (top right), the second line under both
+            from game.learn.lesson import has_lesson
+            right = 1360 if has_lesson(self.game_id) else 1860
+            draw_text(surf, note[0], theme.FONT_SIZES["body"], theme.TEXT, (right, 40),
                       anchor="midright", shadow=True)
             if note[1]:
-                draw_text(surf, note[1], theme.FONT_SIZES["small"], theme.MUTED, (1860, 92),
-                          anchor="midright", shadow=True)
+                draw_text(surf, note[1], theme.FONT_SIZES["small"], theme.MUTED, (right, 100),
+                          anchor="midright", shadow=True, role="secondary")
         free = self.next_free()
         for i, r in enumerate(self.card_rects()):
             self.draw_card(surf, i, self.seats[i], r, t, highlight=(i == free))

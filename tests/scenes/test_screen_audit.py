@@ -193,10 +193,6 @@ def test_settings_with_every_row_changed(app):
     assert_screen_ok(app)
 
 
-KNOWN_LOBBY = {g: "issue 21: the star on a changed option covers its first letters "
-                  "(game/scenes/lobby.py mark_changed)" for g in GAMES}
-
-
 @pytest.mark.parametrize("game_id", GAMES)
 def test_lobby_with_every_option_changed(app, game_id):
     lobby = LobbyScene(app, game_id)
@@ -207,10 +203,6 @@ def test_lobby_with_every_option_changed(app, game_id):
         lobby.cycle_option(o.name)
     pump(app, 2)
     found = list(dict.fromkeys(found + audit(app)))
-    if game_id in KNOWN_LOBBY:
-        assert any("covered" in f for f in found), "fixed: take it out of KNOWN_LOBBY"
-        others = [f for f in found if "covered" not in f]
-        pytest.xfail(KNOWN_LOBBY[game_id] + "".join(f"; also {f}" for f in others))
     assert found == []
 
 
