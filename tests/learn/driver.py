@@ -50,6 +50,32 @@ def do_press(app, want, device, pad=None) -> None:
         key(app, KEYS[kind])
 
 
+def play_to(app, device, pad=None, stop_at: int | None = None, glyphs: set | None = None,
+            most: int = 250, check=None) -> int:
+    """Press what glows until the lesson ends (or reaches step `stop_at`); the
+    number of presses. Before every press the step's sentence and picture show;
+    `glyphs` collects the button pictures shown, `check(step, press)` is a
+    game's own test of each press, and more than `most` presses fail."""
+    c = coach(app)
+    presses = 0
+    while not c.run.done and (stop_at is None or c.run.index < stop_at):
+        want = wait_for_press(app)
+        if c.run is None or c.run.done or (stop_at is not None and c.run.index >= stop_at):
+            break
+        assert want is not None, f"nothing glows at step {c.run.index + 1}"
+        step = c.run.step
+        assert c.drawn == (c.run.index, step.say, step.picture)
+        assert app.stack.top.coach is c
+        if check is not None:
+            check(step, want)
+        if glyphs is not None:
+            glyphs.update(p[1] for p in c.glyphs if isinstance(p, tuple))
+        do_press(app, want, device, pad)
+        presses += 1
+        assert presses < most, "the lesson never ends"
+    return presses
+
+
 def _win(app, pos):
     from tests.support.apphost import window_pos
     return window_pos(app, pos)
@@ -67,7 +93,7 @@ def drag_to(app, a, b, steps: int = 6) -> None:
     pump(app)
 
 
-__all__ = ["coach", "wait_for_press", "do_press", "drag"]
+__all__ = ["coach", "wait_for_press", "do_press", "play_to", "drag"]
 
 
 def measure(game_id: str, device: str) -> dict:

@@ -15,7 +15,8 @@ from game.learn import progress
 from game.learn.launch import start_lesson
 from game.rules.bananas import PlaceDie
 from game.scenes.coach import TRY_AGAIN, lesson_record_path
-from tests.learn.driver import KEYS, coach, do_press, wait_for_press
+from tests.learn.driver import KEYS, coach, wait_for_press
+from tests.learn import driver
 from tests.support.apphost import click, key, make_app, pump, run_until
 
 LESSON = L.load("bananas")
@@ -27,25 +28,8 @@ def _open(app, device: str | None = None) -> None:
     pump(app, 2)
 
 
-def play_to(app, device, pad=None, stop_at: int | None = None,
-            glyphs: set | None = None) -> int:
-    """Press what glows until the lesson ends (or reaches step `stop_at`); the
-    number of presses. Before every press the step's sentence and picture show."""
-    c = coach(app)
-    presses = 0
-    while not c.run.done and (stop_at is None or c.run.index < stop_at):
-        want = wait_for_press(app)
-        if c.run is None or c.run.done or (stop_at is not None and c.run.index >= stop_at):
-            break
-        assert want is not None, f"nothing glows at step {c.run.index + 1}"
-        step = c.run.step
-        assert c.drawn == (c.run.index, step.say, step.picture)
-        if glyphs is not None:
-            glyphs.update(p[1] for p in c.glyphs if isinstance(p, tuple))
-        do_press(app, want, device, pad)
-        presses += 1
-        assert presses < 250, "the lesson never ends"
-    return presses
+def play_to(app, device, pad=None, stop_at: int | None = None, glyphs=None) -> int:
+    return driver.play_to(app, device, pad, stop_at, glyphs, most=250)
 
 
 @pytest.mark.parametrize("device", ["kbd", "mouse", "pad"])

@@ -20,7 +20,8 @@ from game.rules.bot255 import interpreter
 from game.rules.bot255.actions import Run
 from game.rules.bot255.program import to_lines
 from game.scenes.coach import TRY_AGAIN, lesson_record_path
-from tests.learn.driver import coach, do_press, wait_for_press
+from tests.learn.driver import coach, wait_for_press
+from tests.learn import driver
 from tests.support.apphost import click, key, make_app, pump, run_until
 
 LESSON = L.load("bot255")
@@ -63,21 +64,7 @@ def test_each_run_brings_one_new_command_and_only_it_takes_the_bits():
 
 
 def play_to(app, device, pad=None, stop_at: int | None = None, glyphs=None) -> int:
-    c = coach(app)
-    presses = 0
-    while not c.run.done and (stop_at is None or c.run.index < stop_at):
-        want = wait_for_press(app)
-        if c.run is None or c.run.done or (stop_at is not None and c.run.index >= stop_at):
-            break
-        assert want is not None, f"nothing glows at step {c.run.index + 1}"
-        step = c.run.step
-        assert c.drawn == (c.run.index, step.say, step.picture)
-        if glyphs is not None:
-            glyphs.update(p[1] for p in c.glyphs if isinstance(p, tuple))
-        do_press(app, want, device, pad)
-        presses += 1
-        assert presses < 250, "the lesson never ends"
-    return presses
+    return driver.play_to(app, device, pad, stop_at, glyphs, most=250)
 
 
 @pytest.mark.parametrize("device", ["kbd", "mouse", "pad"])

@@ -14,7 +14,8 @@ from game.learn import progress
 from game.learn.launch import start_lesson
 from game.rules.codes import Flip
 from game.scenes.coach import TRY_AGAIN, lesson_record_path
-from tests.learn.driver import coach, do_press, wait_for_press
+from tests.learn.driver import coach, wait_for_press
+from tests.learn import driver
 from tests.support.apphost import click, key, make_app, pump, run_until
 
 LESSON = L.load("codes")
@@ -25,27 +26,13 @@ def _open(app, device: str | None = None) -> None:
     pump(app, 2)
 
 
-def play_to(app, device, pad=None, stop_at: int | None = None, glyphs: set | None = None) -> int:
-    """Press what glows until the lesson ends (or reaches step `stop_at`);
-    the number of presses. Before every press the step's sentence and
-    picture are on screen."""
-    c = coach(app)
-    presses = 0
-    while not c.run.done and (stop_at is None or c.run.index < stop_at):
-        want = wait_for_press(app)
-        if c.run is None or c.run.done or (stop_at is not None and c.run.index >= stop_at):
-            break
-        step = c.run.step
-        assert c.drawn == (c.run.index, step.say, step.picture)
-        assert app.stack.top.coach is c
-        if step.who == "you" and step.action["kind"] in ("swap", "move"):
-            assert want.aim is not None  # where the coin goes shows from the start
-        if glyphs is not None:
-            glyphs.update(p[1] for p in c.glyphs if isinstance(p, tuple))
-        do_press(app, want, device, pad)
-        presses += 1
-        assert presses < 80, "the lesson never ends"
-    return presses
+def _check(step, want) -> None:
+    if step.who == "you" and step.action["kind"] in ("swap", "move"):
+        assert want.aim is not None  # where the coin goes shows from the start
+
+
+def play_to(app, device, pad=None, stop_at: int | None = None, glyphs=None) -> int:
+    return driver.play_to(app, device, pad, stop_at, glyphs, most=80, check=_check)
 
 
 @pytest.mark.parametrize("device", ["kbd", "mouse", "pad"])
