@@ -15,13 +15,12 @@ Pure: no pygame (the scene side is game/scenes/hints.py).
 """
 from __future__ import annotations
 
-import json
-import os
 from pathlib import Path
 from typing import Any, Mapping
 
 from game.app.paths import data_dir
 from game.core.actions import Action
+from game.learn.store import read_table, write_table
 
 HINT_BOT = "medium"
 FIRST_MATCHES = 3   # hints are on by default for this many matches of each game
@@ -85,38 +84,11 @@ def store_path() -> Path:
 def read() -> tuple[dict[str, dict[str, Any]], str | None]:
     """(per game {"played": n, "on": bool (the lobby's choice, if made)}, a
     problem to tell or None)."""
-    p = store_path()
-    try:
-        text = p.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        return {}, None
-    except OSError as exc:
-        return {}, f"Hint settings cannot be read ({exc.strerror or exc})."
-    try:
-        data = json.loads(text)
-        if not isinstance(data, dict) or not all(
-                isinstance(v, dict) and type(v.get("played", 0)) is int
-                and isinstance(v.get("on", False), bool) for v in data.values()):
-            raise ValueError("not a table of games")
-    except ValueError:
-        aside = p.with_name(p.name + ".broken")
-        try:
-            os.replace(p, aside)
-            where = f" (kept as {aside.name})"
-        except OSError:
-            where = ""
-        return {}, f"Hint settings were damaged and start again{where}."
-    return data, None
+    return read_table(store_path(), "Hint settings", lambda v: type(v.get("played", 0)) is int and isinstance(v.get("on", False), bool))
 
 
 def _write(data: dict[str, Any]) -> str | None:
-    from game.core.record import atomic_write
-    try:
-        store_path().parent.mkdir(parents=True, exist_ok=True)
-        atomic_write(store_path(), json.dumps(data, indent=1, sort_keys=True))
-    except OSError as exc:
-        return f"Hint settings cannot be saved ({exc.strerror or exc}); play goes on."
-    return None
+    return write_table(store_path(), "Hint settings", data)
 
 
 def played(game_id: str) -> int:

@@ -7,12 +7,11 @@ as a sentence, never a traceback.
 """
 from __future__ import annotations
 
-import json
-import os
 from pathlib import Path
 from typing import Any
 
 from game.app.paths import data_dir
+from game.learn.store import read_table, write_table
 
 
 def progress_path() -> Path:
@@ -21,38 +20,11 @@ def progress_path() -> Path:
 
 def read() -> tuple[dict[str, dict[str, Any]], str | None]:
     """(per game {"step": n, "done": bool}, a problem to tell or None)."""
-    p = progress_path()
-    try:
-        text = p.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        return {}, None
-    except OSError as exc:
-        return {}, f"Lesson progress cannot be read ({exc.strerror or exc})."
-    try:
-        data = json.loads(text)
-        if not isinstance(data, dict) or not all(
-                isinstance(v, dict) and isinstance(v.get("step", 0), int)
-                and isinstance(v.get("done", False), bool) for v in data.values()):
-            raise ValueError("not a table of lessons")
-    except ValueError:
-        aside = p.with_name(p.name + ".broken")
-        try:
-            os.replace(p, aside)
-            where = f" (kept as {aside.name})"
-        except OSError:
-            where = ""
-        return {}, f"Lesson progress was damaged and starts again{where}."
-    return data, None
+    return read_table(progress_path(), "Lesson progress", lambda v: isinstance(v.get("step", 0), int) and isinstance(v.get("done", False), bool))
 
 
 def _write(data: dict[str, Any]) -> str | None:
-    from game.core.record import atomic_write
-    try:
-        progress_path().parent.mkdir(parents=True, exist_ok=True)
-        atomic_write(progress_path(), json.dumps(data, indent=1, sort_keys=True))
-    except OSError as exc:
-        return f"Lesson progress cannot be saved ({exc.strerror or exc}); play goes on."
-    return None
+    return write_table(progress_path(), "Lesson progress", data)
 
 
 def step(game_id: str) -> int:
