@@ -21,7 +21,7 @@ import pygame
 from game.rules.junkyard.deck import card
 from game.rules.junkyard.options import OPTIONS
 from game.ui import theme
-from game.ui.assets import image
+from game.ui.assets import font, image
 from game.ui.pages import HelpPage
 from game.ui.widgets import draw_text, fit_size
 
@@ -281,9 +281,24 @@ def block(surf: pygame.Surface, cid: str, x: float, bottom: float, w: int, unit:
         pygame.draw.circle(surf, WHITE, pc, d)
         pygame.draw.circle(surf, _darker(colour, 0.4), pc, d, 2)
     room = w - 40 - (max(22, min(48, h // 2, w // 5, h - 10)) + 12 if show_strength else 0)
-    # a name too long for its block shrinks rather than cover the dots and shield
-    size = fit_size(c.name, 28, room, 14)
-    draw_text(surf, c.name, size, WHITE, (r.x + 30 + room // 2, r.centery), shadow=True)
+    # A name on a help picture labels the picture (nobody decides by it, and the
+    # shield's strength stays at 28 px): it may shrink to 22 px, then takes two
+    # lines where the block is tall enough, rather than cover the dots and shield.
+    size = fit_size(c.name, 28, room, 22)
+    between = pygame.Rect(r.x + 26, r.y, room + 8, r.h)    # past the dots, short of the shield
+    words = c.name.split(" ")
+    if font(size).size(c.name)[0] > room and len(words) > 1 and h >= 2 * 26:
+        cut = min(range(1, len(words)), key=lambda k: abs(len(" ".join(words[:k]))
+                                                          - len(" ".join(words[k:]))))
+        lines = [" ".join(words[:cut]), " ".join(words[cut:])]
+        size = min(fit_size(line, 28, room, 22) for line in lines)
+        for k, line in enumerate(lines):
+            draw_text(surf, line, size, WHITE, (r.x + 30 + room // 2,
+                                                r.centery + (k - 0.5) * (size + 2)),
+                      shadow=True, role="secondary", box=between)
+    else:
+        draw_text(surf, c.name, size, WHITE, (r.x + 30 + room // 2, r.centery), shadow=True,
+                  role="secondary", box=between)
     if show_strength:
         total = max(1, c.strength + sum(card(rid).strength for rid in reinf))
         size = max(22, min(48, h // 2, w // 5, h - 10))
@@ -975,7 +990,11 @@ def _fist(surf: pygame.Surface, c: Sequence[float], r: int = 20) -> None:
 def reach_picture(surf: pygame.Surface, rect: pygame.Rect, t: float) -> None:
     case = int(t / 4.0) % 3
     mine, hit, words1, words2 = reach_case(case)
-    g, unit = rect.bottom - 80, 54
+    g = rect.bottom - 80
+    # the towers stay under the two lines of words at the top
+    tallest = max(8, sum(card(c).height for c, _ in mine),
+                  sum(card(c).height for c, _ in REACH_THEM))
+    unit = min(54, (g - rect.y - 100) // tallest)
     ground(surf, rect, g)
     tower(surf, mine, rect.x + 50, g, 230, unit, show_strength=False)
     h = sum(card(c).height for c, _ in mine)
