@@ -18,7 +18,9 @@ site = Path(sys.argv[1]).resolve()
 assert Path(game.__file__).resolve().is_relative_to(site), game.__file__  # the installed copy
 from game.resources import ASSETS, LEVELS
 assert (ASSETS / "fonts" / "MonkeyRounded.ttf").is_file()
-assert (ASSETS / "images" / "games" / "bananas.png").is_file()
+assert (ASSETS / "images" / "games" / "bananas.bmp").is_file()
+from game.learn.lesson import has_lesson
+assert all(has_lesson(g) for g in ("codes", "bananas", "junkyard", "treefort", "bot255"))
 assert (ASSETS / "sounds" / "click.wav").is_file()
 from game.maps.bananas import JUNGLES
 names = JUNGLES.names()
@@ -57,6 +59,8 @@ def test_the_wheel_is_a_whole_game(tmp_path):
     assert "game/levels/bananas/jungle.tsx" in names and "game/levels/bananas/jungle.png" in names
     assert "game/rules/junkyard/deck.toml" in names
     assert "game/rules/bot255/deck.toml" in names
+    assert "game/assets/images/games/codes.bmp" in names
+    assert "game/learn/lessons/treefort.toml" in names
     assert "game/levels/bot255/world.tsx" in names and "game/levels/bot255/world.png" in names
     assert sum(n.startswith("game/levels/bot255/") and n.endswith(".tmx") for n in names) >= 30
     site = tmp_path / "site"
