@@ -9,7 +9,6 @@ import json
 from pathlib import Path
 from typing import Any
 
-from game.core.record import atomic_write
 
 from .paths import config_dir
 
@@ -46,6 +45,7 @@ def remember(game_id: str, seats: list[str], options: dict[str, Any]) -> None:
     data = _read()
     data[game_id] = {"seats": list(seats), "options": dict(options)}
     try:
+        from game.core.record import atomic_write  # only when it writes: start-up reads
         atomic_write(path(), json.dumps(data, indent=1))
     except (OSError, TypeError, ValueError):
         pass  # an unwritable config folder: the lobby simply starts fresh next time

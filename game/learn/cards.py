@@ -11,7 +11,7 @@ import pygame
 
 from game.input.intents import ALT, PRESS, Intent
 from game.learn import progress
-from game.learn.lesson import has_lesson
+from game.learn.files import has_lesson
 from game.ui import theme
 from game.ui.assets import image
 from game.ui.widgets import draw_text

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import tomllib
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
-LESSONS = Path(__file__).with_name("lessons")
+from .files import LESSONS, has_lesson, path  # noqa: F401  (the lesson's own names too)
+
 MAX_WORDS = 12
 WHO = ("coach", "you", "bot")
 PICTURES = ("wave", "idle", "think", "cheer")
@@ -56,13 +56,6 @@ def words(sentence: str) -> int:
     return len(sentence.split())
 
 
-def path(game_id: str) -> Path:
-    return LESSONS / f"{game_id}.toml"
-
-
-def has_lesson(game_id: str) -> bool:
-    """Cheap (no rules loaded): the title screen asks it for every card."""
-    return path(game_id).is_file()
 
 
 def load(game_id: str) -> Lesson:

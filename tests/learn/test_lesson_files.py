@@ -96,7 +96,8 @@ def test_an_unknown_game_or_a_game_without_a_lesson_is_refused_clearly(monkeypat
     assert refusal("codes") is None
     # every game has its lesson now: a lessons folder without the game's file
     from game.core import registry
-    monkeypatch.setattr(L, "LESSONS", tmp_path)
+    from game.learn import files
+    monkeypatch.setattr(files, "LESSONS", tmp_path)
     without = registry.menu()[0]
     assert not L.has_lesson(without.id)
     assert refusal(without.id) == f"{without.title} has no lesson yet."
