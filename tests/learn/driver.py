@@ -50,6 +50,24 @@ def do_press(app, want, device, pad=None) -> None:
         key(app, KEYS[kind])
 
 
+def open_with(game_id: str, device: str):
+    """A fresh app with the lesson opened by `device` ("kbd", "mouse", "pad": a
+    virtual pad is plugged in first); (app, pad or None)."""
+    from game.input.intents import KEYBOARD, MOUSE
+    from game.learn.launch import start_lesson
+    from tests.support.apphost import make_app
+    app = make_app()
+    pad = None
+    if device == "pad":
+        from tests.support.vpad import VirtualPad
+        pad = VirtualPad()
+        pump(app, 3)
+    assert start_lesson(app, game_id,
+                        device={"kbd": KEYBOARD, "mouse": MOUSE, "pad": pad and pad.device}[device])
+    pump(app, 2)
+    return app, pad
+
+
 def play_to(app, device, pad=None, stop_at: int | None = None, glyphs: set | None = None,
             most: int = 250, check=None) -> int:
     """Press what glows until the lesson ends (or reaches step `stop_at`); the
@@ -93,7 +111,7 @@ def drag_to(app, a, b, steps: int = 6) -> None:
     pump(app)
 
 
-__all__ = ["coach", "wait_for_press", "do_press", "play_to", "drag"]
+__all__ = ["coach", "wait_for_press", "do_press", "play_to", "open_with", "drag"]
 
 
 def measure(game_id: str, device: str) -> dict:

@@ -37,13 +37,7 @@ def play_to(app, device, pad=None, stop_at: int | None = None, glyphs=None) -> i
 
 @pytest.mark.parametrize("device", ["kbd", "mouse", "pad"])
 def test_the_codes_lesson_is_played_to_the_end_by_pressing_only_what_glows(device):
-    app = make_app()
-    pad = None
-    if device == "pad":
-        from tests.support.vpad import VirtualPad
-        pad = VirtualPad()
-        pump(app, 3)
-    _open(app, {"kbd": KEYBOARD, "mouse": MOUSE, "pad": pad and pad.device}[device])
+    app, pad = driver.open_with("codes", device)
     lesson_scene = app.stack.top
     match = lesson_scene.match
     glyphs: set[str] = set()

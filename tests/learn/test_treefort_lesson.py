@@ -10,7 +10,6 @@ import pytest
 
 from game.core.headless import run_replay
 from game.core.match import Match
-from game.input.intents import KEYBOARD, MOUSE
 from game.learn import lesson as L
 from game.learn import progress
 from game.learn.launch import start_lesson
@@ -35,13 +34,7 @@ def play_to(app, device, pad=None, stop_at: int | None = None, glyphs=None) -> i
 
 @pytest.mark.parametrize("device", ["kbd", "mouse", "pad"])
 def test_the_treefort_lesson_is_played_to_the_end_by_pressing_only_what_glows(device):
-    app = make_app()
-    pad = None
-    if device == "pad":
-        from tests.support.vpad import VirtualPad
-        pad = VirtualPad()
-        pump(app, 3)
-    _open(app, {"kbd": KEYBOARD, "mouse": MOUSE, "pad": pad and pad.device}[device])
+    app, pad = driver.open_with("treefort", device)
     lesson_scene = app.stack.top
     match = lesson_scene.match
     glyphs: set[str] = set()
