@@ -61,7 +61,13 @@ def expected_images() -> dict[str, tuple[int, int]]:
         # the size the menu draws it (nothing scaled), uncompressed (read, not decoded)
         e[f"images/games/{g}.bmp"] = (312, 208)
     e["images/bg_jungle.png"] = (1920, 1080)
-    return e
+    return {shipped(rel): size for rel, size in e.items()}
+
+
+def shipped(rel: str) -> str:
+    """The file a picture ships as: the title screen's first frame reads .bmp files."""
+    from game.ui.assets import image_path
+    return image_path(rel[len("images/"):-len(".png")]).relative_to(ASSETS).as_posix()
 
 
 IMAGES = expected_images()
@@ -73,13 +79,13 @@ def test_image_loads_with_expected_size(rel):
     assert path.is_file(), f"missing {rel}"
     img = pygame.image.load(str(path))
     assert img.get_size() == IMAGES[rel]
-    if rel != "images/bg_jungle.png" and "games/" not in rel:
+    if "bg_jungle" not in rel and "games/" not in rel:
         # sprites have a transparent background: corners are see-through
         assert img.get_at((0, 0)).a == 0, f"{rel} corner is not transparent"
 
 
 def test_sprites_are_not_empty():
-    for rel in ("images/coins/suit_suns.png", "images/monkey/idle_0.png", "images/ui/icon_play.png"):
+    for rel in ("images/coins/suit_suns.png", "images/monkey/idle_0.png", "images/ui/icon_play.bmp"):
         img = pygame.image.load(str(ASSETS / rel))
         w, h = img.get_size()
         assert img.get_at((w // 2, h // 2)).a > 200
@@ -131,9 +137,26 @@ def test_seat_colours_match_palette():
 
 def test_assets_total_size_is_modest():
     total = sum(p.stat().st_size for p in ASSETS.rglob("*") if p.is_file())
-    # under 4 MB: the game cards ship uncompressed (1.3 MB) for a quicker first frame
-    assert total < 4 * 1024 * 1024
-    assert (ASSETS / "images" / "bg_jungle.png").stat().st_size < 600 * 1024
+    # under 8 MB: the title screen's pictures ship uncompressed for a quicker first
+    # frame (the cards 1.3 MB, the background 2 MB, the name and the waving monkey 1.6 MB;
+    # a wheel, being a zip, holds them in far less)
+    assert total < 8 * 1024 * 1024
+    # a 256-colour picture: a byte a pixel (a true-colour one would be 8 MB)
+    assert (ASSETS / "images" / "bg_jungle.bmp").stat().st_size < 2100 * 1024
+
+
+def test_the_title_picture_is_the_name_in_our_font_with_its_shadow():
+    from game.ui.assets import FONT_FILE
+    pygame.font.init()
+    name = pygame.font.Font(str(FONT_FILE), 120).render("Monkey Arcade", True, (255, 196, 40))
+    title = pygame.image.load(str(ASSETS / "images" / "ui" / "title.bmp"))
+    assert title.get_size() == (name.get_width() + 3, name.get_height() + 3)
+    # the letters at the top left, their black shadow 3 px down and right
+    ink = name.get_bounding_rect()
+    assert title.get_bounding_rect() == pygame.Rect(ink.x, ink.y, ink.w + 3, ink.h + 3)
+    x, y = next((x, y) for y in range(name.get_height()) for x in range(name.get_width())
+                if name.get_at((x, y)).a == 255)
+    assert title.get_at((x, y))[:3] == (255, 196, 40)
 
 
 def test_generator_is_deterministic(tmp_path):

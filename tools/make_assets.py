@@ -70,9 +70,9 @@ def plan():
     for i in range(6):
         p["ui"].append((f"images/ui/confetti_{i}.png", lambda i=i: ui.confetti(i)))
     for k, f in scenes.CARDS.items():
-        ext = "bmp" if f"games/{k}" in UNCOMPRESSED else "png"
-        p["games"].append((f"images/games/{k}.{ext}", lambda f=f: card_size(f())))
+        p["games"].append((f"images/games/{k}.png", lambda f=f: card_size(f())))
     p["background"].append(("images/bg_jungle.png", lambda: few_colours(scenes.background())))
+    p["background"].append(("images/ui/title.png", scenes.title))
     for k in sounds.SOUNDS:
         p["sounds"].append((f"sounds/{k}.wav", lambda k=k: sounds.render(k)))
     for c in junkyard_deck():
@@ -80,7 +80,14 @@ def plan():
     p["junkyard"].append(("images/junkyard/back.png", junkyard.back))
     for k, f in junkyard.ICONS.items():
         p["junkyard"].append((f"images/junkyard/icon_{k}.png", f))
-    return p
+    return {g: [(shipped(rel), f) for rel, f in items] for g, items in p.items()}
+
+
+def shipped(rel: str) -> str:
+    """The file name a picture ships under: the title screen's are .bmp."""
+    if rel.startswith("images/") and rel.endswith(".png") and rel[7:-4] in UNCOMPRESSED:
+        return rel[:-4] + ".bmp"
+    return rel
 
 
 # The menu draws a game's card picture 312 wide (its 340x330 card less the
@@ -96,8 +103,8 @@ def card_size(surf: pygame.Surface) -> pygame.Surface:
 def few_colours(surf: pygame.Surface) -> pygame.Surface:
     """The picture as a 256-colour palette picture: the title screen's background
     has about 400 colours, the 256 commonest cover 99.9% of its pixels (the rest
-    take the nearest of them), and a palette PNG decodes in under half the time
-    of a true-colour one at start-up (tools/bench.py launch)."""
+    take the nearest of them), and a palette picture is a quarter of a
+    true-colour one to read and blits to the screen unconverted."""
     w, h = surf.get_size()
     rgb = pygame.image.tobytes(surf, "RGB")
     counts = Counter(rgb[i:i + 3] for i in range(0, len(rgb), 3))
@@ -150,7 +157,7 @@ def contact_sheet(out: Path, dest: Path) -> None:
     """Everything on one image (for eyeballing; not an asset)."""
     imgs = []
     for rel in all_paths():
-        if rel.endswith(".png") and "bg_jungle" not in rel:
+        if rel.endswith((".png", ".bmp")) and "bg_jungle" not in rel:
             imgs.append((rel, pygame.image.load(str(out / rel))))
     cell, pad = 140, 8
     cols = 12
@@ -181,7 +188,7 @@ def contact_sheet(out: Path, dest: Path) -> None:
     sheet.blit(big.render("Monkey Arcade: Hello 123! Bananas & coins ← → ✓ ×", True, (30, 30, 40)), (pad, y0 + 110))
     sheet.blit(canvas.font(24).render("The quick brown fox jumps over the lazy dog. 0123456789 ?!", True,
                                       (30, 30, 40)), (pad, y0 + 170))
-    bg = pygame.image.load(str(out / "images/bg_jungle.png"))
+    bg = pygame.image.load(str(out / shipped("images/bg_jungle.png")))
     sheet.blit(pygame.transform.smoothscale(bg, (384, 216)), (pad, y0 + 205))
     dest.parent.mkdir(parents=True, exist_ok=True)
     pygame.image.save(sheet, str(dest))

@@ -5,7 +5,6 @@ missing, broken or out of date gives the usual lobby, never an error.
 """
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
@@ -24,6 +23,7 @@ def _read() -> dict[str, Any]:
         p = path()
         if not p.is_file() or p.stat().st_size > MAX_BYTES:
             return {}
+        import json     # only when there is a file: a first start reads none
         data = json.loads(p.read_text(encoding="utf-8"))
     except (OSError, ValueError, RecursionError):
         return {}
@@ -42,6 +42,8 @@ def recall(game_id: str) -> tuple[list[str], dict[str, Any]]:
 
 
 def remember(game_id: str, seats: list[str], options: dict[str, Any]) -> None:
+    import json
+
     data = _read()
     data[game_id] = {"seats": list(seats), "options": dict(options)}
     try:

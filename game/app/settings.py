@@ -1,9 +1,7 @@
 """Player settings, kept as JSON in the user's config folder."""
 from __future__ import annotations
 
-import json
 import math
-from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
 from .paths import config_dir
@@ -13,14 +11,42 @@ BOT_SPEEDS = ("slow", "normal", "fast")
 BOT_DELAY = {"slow": 1.4, "normal": 0.8, "fast": 0.25}  # seconds a bot "thinks" on screen
 
 
-@dataclass
+# Each setting and its default. Settings is a plain class over this table, not a
+# dataclass, and json is imported only to read or write a file: both were
+# start-up work before the title screen's first frame (issue 20).
+DEFAULTS: dict[str, object] = {
+    "fullscreen": True,
+    "volume": 0.7,              # 0..1
+    "music": True,
+    "colour_blind": False,      # Okabe-Ito colours plus a shape per seat
+    "animation_speed": 1.0,
+    "bot_speed": "normal",
+}
+
+
 class Settings:
-    fullscreen: bool = True
-    volume: float = 0.7          # 0..1
-    music: bool = True
-    colour_blind: bool = False   # Okabe-Ito colours plus a shape per seat
-    animation_speed: float = 1.0
-    bot_speed: str = "normal"
+    fullscreen: bool
+    volume: float
+    music: bool
+    colour_blind: bool
+    animation_speed: float
+    bot_speed: str
+
+    def __init__(self, **values: object) -> None:
+        unknown = set(values) - set(DEFAULTS)
+        if unknown:
+            raise TypeError(f"no such setting: {', '.join(sorted(unknown))}")
+        for name, default in DEFAULTS.items():
+            setattr(self, name, values.get(name, default))
+
+    def as_dict(self) -> dict[str, object]:
+        return {name: getattr(self, name) for name in DEFAULTS}
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Settings) and self.as_dict() == other.as_dict()
+
+    def __repr__(self) -> str:
+        return f"Settings({', '.join(f'{k}={v!r}' for k, v in self.as_dict().items())})"
 
     @staticmethod
     def path() -> Path:
@@ -32,6 +58,7 @@ class Settings:
         p = cls.path()
         if not p.exists():
             return cls(), None
+        import json
         try:
             if p.stat().st_size > 64 * 1024:
                 raise ValueError("the file is far too big")
@@ -43,17 +70,17 @@ class Settings:
         except (OSError, ValueError) as exc:
             return cls(), f"Settings could not be read ({exc}); using the defaults."
         s = cls()
-        for f in fields(cls):
-            want, got = type(getattr(s, f.name)), data.get(f.name)
+        for name in DEFAULTS:
+            want, got = type(getattr(s, name)), data.get(name)
             if want is float and (type(got) is int or type(got) is float):
                 try:
                     value = float(got)
                 except OverflowError:  # a number too big for a float
                     continue
                 if math.isfinite(value):
-                    setattr(s, f.name, value)
+                    setattr(s, name, value)
             elif type(got) is want:
-                setattr(s, f.name, got)
+                setattr(s, name, got)
         s.volume = min(1.0, max(0.0, float(s.volume)))
         if s.animation_speed not in ANIMATION_SPEEDS:
             s.animation_speed = 1.0
@@ -63,9 +90,11 @@ class Settings:
 
     def save(self) -> str | None:
         """None when saved; else why not (a read-only home must not stop play)."""
+        import json
+
         from game.core.record import atomic_write   # not needed to start the arcade
         try:
-            atomic_write(self.path(), json.dumps(asdict(self), indent=2))
+            atomic_write(self.path(), json.dumps(self.as_dict(), indent=2))
         except OSError as exc:
             return f"Settings cannot be saved ({exc.strerror or exc}): they last until you quit."
         return None

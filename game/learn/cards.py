@@ -1,6 +1,6 @@
 """"Learn to play" on the title screen's game cards: a button over each card
 whose game has a lesson, a star on the card once its lesson is finished, and
-the button lit up ("Try Learn to play!") for a game never played before.
+the button lit up ("Learn to play!", banana yellow) for a game never played before.
 
 Light on purpose: the title screen's first frame loads no game's rules, so
 this reads only the lesson files' names, the progress file and the lobby's
@@ -60,8 +60,9 @@ class LearnCards:
             pygame.draw.rect(surf, theme.ACCENT if lit or g == here else theme.PANEL, r,
                              border_radius=22)
             pygame.draw.rect(surf, theme.PANEL_EDGE, r, width=3, border_radius=22)
-            # 28 px, read from the sofa; the key that opens it is on the menu's help line
-            words = "Try Learn to play!" if lit else "Learn to play"
-            draw_text(surf, words, 28, theme.INK, r.center, box=r)
+            # the title screen's small size (32 px, one size fewer to draw on its first
+            # frame); the key that opens it is on the menu's help line
+            words = "Learn to play!" if lit else "Learn to play"
+            draw_text(surf, words, theme.FONT_SIZES["small"], theme.INK, r.center, box=r)
             if g in self.stars:
                 surf.blit(image("ui/icon_star", (64, 64)), (card.right - 74, card.y + 10))

@@ -4,7 +4,6 @@ aside (renamed, never deleted) and a folder that cannot be written is said;
 both come back as a sentence, never a traceback."""
 from __future__ import annotations
 
-import json
 import os
 from pathlib import Path
 from typing import Any, Callable
@@ -22,6 +21,7 @@ def read_table(path: Path, what: str, valid: Callable[[dict[str, Any]], bool]
         return {}, None
     except OSError as exc:
         return {}, f"{what} cannot be read ({exc.strerror or exc})."
+    import json     # only when there is a file: a first start reads none
     try:
         data = json.loads(text)
         if not isinstance(data, dict) or not all(
@@ -40,6 +40,8 @@ def read_table(path: Path, what: str, valid: Callable[[dict[str, Any]], bool]
 
 def write_table(path: Path, what: str, data: Table) -> str | None:
     """Write the table whole (atomically); a sentence if it could not be."""
+    import json
+
     from game.core.record import atomic_write
     try:
         path.parent.mkdir(parents=True, exist_ok=True)

@@ -14,6 +14,12 @@ from game.ui.assets import image
 from game.ui.widgets import Button, Menu, draw_text
 
 CARD_W, CARD_H, GAP = 340, 330, 30
+TITLE_SHADOW = 3   # px the title picture's shadow lies down and right of its letters
+# The title screen's words come in two sizes, 46 and 32 px (and the 28 px Learn
+# to play buttons): each size a frame meets for the first time costs its glyphs'
+# drawing, and seven sizes were a tenth of the first frame (issue 20). Every
+# game's name fits its card at 32 px, so the five names match.
+CARD_TEXT = BLURB_TEXT = theme.FONT_SIZES["small"]
 
 
 class MenuScene(Scene):
@@ -40,7 +46,7 @@ class MenuScene(Scene):
         for i, g in enumerate(games):
             rect = pygame.Rect(x0 + i * (CARD_W + GAP), 380, CARD_W, CARD_H)
             buttons.append(Button(rect, g.title, functools.partial(self.open_game, g),
-                                  enabled=g.built, size=38, image_name=g.picture,
+                                  enabled=g.built, size=CARD_TEXT, image_name=g.picture,
                                   note="" if g.built else "Coming soon", data=g))
         saved = saves.exists()  # asked once: the row and the focus must agree
         row = []
@@ -110,18 +116,21 @@ class MenuScene(Scene):
         surf.blit(image("bg_jungle", (1920, 1080)), (0, 0))
         frame = int(self.app.show_time * 3) % 4
         surf.blit(image(f"monkey/wave_{frame}", (220, 220)), (250, 70))
-        draw_text(surf, "Monkey Arcade", theme.FONT_SIZES["huge"], theme.ACCENT, (960, 170),
-                  shadow=True)
+        # the name is a picture of our font's letters and their shadow (tools/art/scenes.py):
+        # it looks as draw_text draws it, and the first frame renders no 120 px text
+        title = image("ui/title")
+        w, h = title.get_width() - TITLE_SHADOW, title.get_height() - TITLE_SHADOW
+        surf.blit(title, (960 - w // 2, 170 - h // 2))
         draw_text(surf, "Pick a game!", theme.FONT_SIZES["large"], theme.TEXT, (960, 290),
                   shadow=True)
         self.menu.draw(surf)
         self.learn.draw(surf, self.menu.focused())
         b = self.menu.focused()
         if b is not None and isinstance(b.data, registry.MenuEntry):
-            draw_text(surf, b.data.blurb, theme.FONT_SIZES["body"], theme.TEXT, (960, 755),
+            draw_text(surf, b.data.blurb, BLURB_TEXT, theme.TEXT, (960, 755),
                       shadow=True)
         elif b is not None and b.data == "Continue" and self.saved:
             draw_text(surf, f"Pick up where you left off: {self.saved}",
-                      theme.FONT_SIZES["body"], theme.TEXT, (960, 755), shadow=True)
+                      BLURB_TEXT, theme.TEXT, (960, 755), shadow=True)
         draw_text(surf, "Arrows / d-pad to choose, Enter / A to play, Tab / X to learn, H / Y for help",
                   theme.FONT_SIZES["small"], theme.TEXT, (960, 1040))

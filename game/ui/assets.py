@@ -11,11 +11,17 @@ from game.resources import ASSETS
 from . import textlog
 
 FONT_FILE = ASSETS / "fonts" / "MonkeyRounded.ttf"
-# The game cards on the title screen ship uncompressed (.bmp, 250 KB each):
-# reading one is a copy, while decoding the five PNGs was a fifth of the first
-# frame's work (tools/bench.py launch). Everything else is PNG.
-UNCOMPRESSED = frozenset(f"games/{g}" for g in ("bananas", "treefort", "bot255", "junkyard",
-                                                 "codes"))
+# Every picture of the title screen's first frame ships uncompressed (.bmp):
+# reading one is a copy, while decoding them as PNGs was a fifth of the first
+# frame's work, and the first PNG of a process also pays for starting the
+# decoder (tools/bench.py launch, issue 20). The background is a 256-colour
+# .bmp (2 MB, read in under half a millisecond; the PNG took 5). Everything
+# else is PNG.
+UNCOMPRESSED = frozenset(
+    [f"games/{g}" for g in ("bananas", "treefort", "bot255", "junkyard", "codes")]
+    + ["bg_jungle", "ui/title"] + [f"monkey/wave_{i}" for i in range(4)]
+    + [f"ui/button_{s}" for s in ("normal", "hover", "pressed", "disabled")]
+    + [f"ui/icon_{k}" for k in ("play", "settings", "quit", "star")])
 
 
 @functools.lru_cache(maxsize=64)

@@ -1,10 +1,9 @@
 """Buttons and focus menus that work the same with pads, keys, mouse and touch."""
 from __future__ import annotations
 
-import dataclasses
+import copy
 import functools
 import math
-from dataclasses import dataclass, field
 from typing import Callable
 
 import pygame
@@ -75,17 +74,31 @@ def panel(surf: pygame.Surface, rect: pygame.Rect) -> None:
     surf.blit(nine_slice("ui/panel", rect.size), rect)
 
 
-@dataclass
 class Button:
-    rect: pygame.Rect
-    label: str
-    on_press: Callable[[], None]
-    icon: str | None = None
-    enabled: bool = True
-    size: int = theme.FONT_SIZES["large"]
-    note: str = ""            # small second line (e.g. "coming soon")
-    image_name: str | None = None  # a picture filling the button (game cards)
-    data: object = None
+    # a plain class, not a dataclass: defining the two dataclasses of this module
+    # was a millisecond of the title screen's start-up (issue 20)
+    def __init__(self, rect: pygame.Rect, label: str, on_press: Callable[[], None],
+                 icon: str | None = None, enabled: bool = True,
+                 size: int = theme.FONT_SIZES["large"], note: str = "",
+                 image_name: str | None = None, data: object = None) -> None:
+        self.rect = rect
+        self.label = label
+        self.on_press = on_press
+        self.icon = icon
+        self.enabled = enabled
+        self.size = size
+        self.note = note                  # small second line (e.g. "coming soon")
+        self.image_name = image_name      # a picture filling the button (game cards)
+        self.data = data
+
+    def __repr__(self) -> str:
+        return f"Button({self.label!r}, {tuple(self.rect)}, enabled={self.enabled})"
+
+    def at(self, rect: pygame.Rect) -> "Button":
+        """This button drawn at another rect (a bounce, a lift); the same in all else."""
+        out = copy.copy(self)
+        out.rect = rect
+        return out
 
     def draw(self, surf: pygame.Surface, focused: bool, pressed: bool = False) -> None:
         state = "disabled" if not self.enabled else "pressed" if pressed else \
@@ -124,16 +137,20 @@ class Button:
             pygame.draw.rect(surf, theme.ACCENT, r.inflate(14, 14), width=6, border_radius=26)
 
 
-@dataclass
 class Menu:
     """Buttons with one focus. Directions move focus to the nearest button that way."""
 
-    buttons: list[Button]
-    focus: int = 0
-    pressed: int | None = None
-    on_focus: Callable[[Button], None] | None = None
-    sound: Callable[[str], None] | None = None
-    _mouse_down: int | None = field(default=None, repr=False)
+    def __init__(self, buttons: list[Button], focus: int = 0,
+                 on_focus: Callable[[Button], None] | None = None,
+                 sound: Callable[[str], None] | None = None) -> None:
+        self.buttons = buttons
+        self.focus = focus
+        self.on_focus = on_focus
+        self.sound = sound
+        self._mouse_down: int | None = None
+
+    def __repr__(self) -> str:
+        return f"Menu({self.buttons!r}, focus={self.focus})"
 
     def focused(self) -> Button | None:
         return self.buttons[self.focus] if self.buttons else None
@@ -213,7 +230,7 @@ def draw_menu(surf: pygame.Surface, menu: Menu, t: float, show_focus: bool = Tru
         focused = show_focus and i == menu.focus
         if focused and b.enabled and menu._mouse_down != i:
             k = int(4 + 4 * math.sin(t * 6))
-            b = dataclasses.replace(b, rect=b.rect.inflate(2 * k, 2 * k))
+            b = b.at(b.rect.inflate(2 * k, 2 * k))
         b.draw(surf, focused, pressed=(i == menu._mouse_down))
 
 

@@ -37,7 +37,8 @@ from typing import Iterable
 import pygame
 
 from game.ui import textlog
-from game.ui.textlog import DECIDE, Drawn, TextLog
+from game.ui.textaudit import Drawn, TextLog
+from game.ui.textlog import DECIDE
 
 MIN_PX = {textlog.DECIDE: 28, textlog.SECONDARY: 22, textlog.LOG_ROLE: 22}
 LOGICAL = (1920, 1080)

@@ -351,3 +351,22 @@ def background():
         x, y = rnd.randint(80, BW - 80), rnd.randint(80, 880)
         cv.overlay(Circle(x, y, rnd.choice((3, 4, 5))), (220, 255, 180), 60)
     return cv.result()
+
+
+# The title screen's name as one picture, drawn as `draw_text(..., shadow=True)`
+# would draw it (our font, banana yellow, a black copy 3 px down and right):
+# rendering 120 px letters was the largest single piece of the first frame's
+# work (issue 20), and a name never changes.
+TITLE_TEXT, TITLE_SIZE, TITLE_SHADOW = "Monkey Arcade", 120, 3
+
+
+def title() -> pygame.Surface:
+    from .canvas import font
+    from game.ui.theme import ACCENT
+    f = font(TITLE_SIZE)
+    ink, shade = f.render(TITLE_TEXT, True, ACCENT), f.render(TITLE_TEXT, True, (0, 0, 0))
+    out = pygame.Surface((ink.get_width() + TITLE_SHADOW, ink.get_height() + TITLE_SHADOW),
+                         pygame.SRCALPHA)
+    out.blit(shade, (TITLE_SHADOW, TITLE_SHADOW))
+    out.blit(ink, (0, 0))
+    return out

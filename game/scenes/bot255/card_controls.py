@@ -27,7 +27,6 @@ scene routes each device to its seat).
 """
 from __future__ import annotations
 
-import dataclasses
 import json
 import logging
 import math
@@ -780,7 +779,7 @@ class Controls:
                 continue
             if b is focus and b.enabled:
                 k = int(6 + 6 * math.sin(t * 6))
-                dataclasses.replace(b, rect=b.rect.inflate(k, k)).draw(surf, True)
+                b.at(b.rect.inflate(k, k)).draw(surf, True)
             else:
                 b.draw(surf, b is focus)
 
