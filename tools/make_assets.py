@@ -73,6 +73,7 @@ def plan():
         p["games"].append((f"images/games/{k}.png", lambda f=f: card_size(f())))
     p["background"].append(("images/bg_jungle.png", lambda: few_colours(scenes.background())))
     p["background"].append(("images/ui/title.png", scenes.title))
+    p["background"].append(("images/ui/app_icon.png", scenes.app_icon))
     for k in sounds.SOUNDS:
         p["sounds"].append((f"sounds/{k}.wav", lambda k=k: sounds.render(k)))
     for c in junkyard_deck():

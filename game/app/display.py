@@ -16,6 +16,24 @@ def letterbox(window: tuple[int, int], logical: tuple[int, int] = LOGICAL) -> py
     return pygame.Rect((ww - w) // 2, (wh - h) // 2, w, h)
 
 
+_icon_set = False
+
+
+def _set_icon() -> None:
+    """The window's icon, our monkey, set before the first window opens: without
+    one, opening the window makes pygame look up and read its own icon (a third
+    of the window's opening, tools/bench.py launch)."""
+    global _icon_set
+    if _icon_set:
+        return
+    _icon_set = True
+    from game.ui.assets import image_path
+    try:
+        pygame.display.set_icon(pygame.image.load(str(image_path("ui/app_icon"))))
+    except (FileNotFoundError, pygame.error):
+        pass    # pygame's own icon, then: a missing picture never stops the arcade
+
+
 class Display:
     def __init__(self, fullscreen: bool = True, size: tuple[int, int] | None = None):
         self.fullscreen = fullscreen
@@ -28,6 +46,7 @@ class Display:
 
     def open(self) -> None:
         pygame.display.set_caption("Monkey Arcade")
+        _set_icon()
         if self.fullscreen:
             self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:

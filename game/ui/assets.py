@@ -19,7 +19,7 @@ FONT_FILE = ASSETS / "fonts" / "MonkeyRounded.ttf"
 # else is PNG.
 UNCOMPRESSED = frozenset(
     [f"games/{g}" for g in ("bananas", "treefort", "bot255", "junkyard", "codes")]
-    + ["bg_jungle", "ui/title"] + [f"monkey/wave_{i}" for i in range(4)]
+    + ["bg_jungle", "ui/title", "ui/app_icon"] + [f"monkey/wave_{i}" for i in range(4)]
     + [f"ui/button_{s}" for s in ("normal", "hover", "pressed", "disabled")]
     + [f"ui/icon_{k}" for k in ("play", "settings", "quit", "star")])
 

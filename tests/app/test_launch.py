@@ -75,8 +75,13 @@ def test_the_arcade_can_quit_after_its_first_frame_for_the_launch_bench(tmp_path
 # reads, at which sizes it draws words, which classes it defines.
 FIRST_FRAME_WORK = r"""
 import dataclasses, sys
-import pygame
-reads, sizes, defined = [], set(), []
+import pygame, pygame.pkgdata
+reads, sizes, defined, pygame_files = [], set(), [], []
+real_resource = pygame.pkgdata.getResource
+def resource(name, *a):
+    pygame_files.append(name)
+    return real_resource(name, *a)
+pygame.pkgdata.getResource = resource
 real_load, real_font, real_dc = pygame.image.load, pygame.font.Font, dataclasses._process_class
 pygame.image.load = lambda f, *a: reads.append(str(f)) or real_load(f, *a)
 class Font(real_font):
@@ -95,6 +100,7 @@ assert app.draws == 1
 had_json = "json" in sys.modules
 import json
 print(json.dumps({"reads": reads, "sizes": sorted(sizes), "json": had_json,
+                  "pygame_files": pygame_files,
                   "defined": [d for d in defined if d.startswith("game.")]}))
 """
 
@@ -110,6 +116,9 @@ def test_the_first_menu_frame_reads_no_png_and_draws_words_at_two_sizes(tmp_path
     assert got["sizes"] == [32, 46]
     assert got["defined"] == []
     assert got["json"] is False     # a first start has no file to read
+    # the window has our icon: pygame never looks up its own (5 ms of set_mode)
+    assert got["pygame_files"] == []
+    assert any(r.endswith("app_icon.bmp") for r in got["reads"])
 
 
 @pytest.mark.parametrize("entry", [m for m in registry.menu() if m.built], ids=lambda m: m.id)

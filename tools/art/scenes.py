@@ -370,3 +370,10 @@ def title() -> pygame.Surface:
     out.blit(shade, (TITLE_SHADOW, TITLE_SHADOW))
     out.blit(ink, (0, 0))
     return out
+
+
+def app_icon() -> pygame.Surface:
+    """The window's icon: our waving monkey, 64 px (a window without an icon of its
+    own makes pygame find and read its default one, 5 ms of every start-up)."""
+    from .monkey import monkey_frame
+    return pygame.transform.smoothscale(monkey_frame("wave", 0), (64, 64))
