@@ -6,11 +6,12 @@ folders; everything else asks here.
 """
 from __future__ import annotations
 
-from importlib.resources import files
 from pathlib import Path
 
-# A regular (unzipped) install: the package's files are real files on disk.
-PACKAGE = Path(str(files("game")))
+# A regular (unzipped) install: the package's files are real files on disk, beside
+# this module. (Asking importlib.resources the same question imported its readers
+# and zip support: 3 ms of every launch, tools/bench.py launch.)
+PACKAGE = Path(__file__).resolve().parent
 ASSETS = PACKAGE / "assets"
 LEVELS = PACKAGE / "levels"
 

@@ -98,9 +98,10 @@ app = App(windowed=True, size=(1920, 1080))
 app.frame(1 / 60)
 assert app.draws == 1
 had_json = "json" in sys.modules
+looked_up = "importlib.readers" in sys.modules    # importlib.resources asked for a folder
 import json
 print(json.dumps({"reads": reads, "sizes": sorted(sizes), "json": had_json,
-                  "pygame_files": pygame_files,
+                  "pygame_files": pygame_files, "looked_up": looked_up,
                   "defined": [d for d in defined if d.startswith("game.")]}))
 """
 
@@ -119,6 +120,8 @@ def test_the_first_menu_frame_reads_no_png_and_draws_words_at_two_sizes(tmp_path
     # the window has our icon: pygame never looks up its own (5 ms of set_mode)
     assert got["pygame_files"] == []
     assert any(r.endswith("app_icon.bmp") for r in got["reads"])
+    # the game finds its own files beside its code, without importlib.resources' readers
+    assert got["looked_up"] is False
 
 
 @pytest.mark.parametrize("entry", [m for m in registry.menu() if m.built], ids=lambda m: m.id)
