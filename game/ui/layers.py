@@ -49,7 +49,13 @@ class Layer:
         self._key = _UNSET
 
     def _paint(self, key: Any) -> pygame.Surface:
-        if self.alpha:
+        s = self._surface
+        if s is not None:
+            # painted again into the same pixels, cleared as a new surface would be:
+            # a new board-sized surface each time cost more than its painting (the
+            # memory of 6 MB is fresh every time: Treefort's shots, issue 21)
+            s.fill((0, 0, 0, 0) if self.alpha else (0, 0, 0))
+        elif self.alpha:
             s = pygame.Surface(self.size, pygame.SRCALPHA)
         else:
             s = pygame.Surface(self.size)

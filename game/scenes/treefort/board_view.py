@@ -99,17 +99,15 @@ class BoardView:
                 from game.ui.badges import draw_shape
                 draw_shape(surf, self.shape(o), (r.x + s // 2, r.y + s // 2), s * 0.22,
                            (255, 255, 255))
+        for x, y, coin in key[3]:
+            pieces.draw_tree(surf, geo.rect((x, y)), coin)
 
     # ---------------------------------------------------------------- pieces
     def _paint_things(self, surf: pygame.Surface, key: Any) -> None:
         geo, v, hide = self._geo, self._view, self._hide
         assert geo is not None and v is not None
         surf.fill((0, 0, 0, 0))
-        hidden_trees, hidden_platforms, hidden_monkeys, hidden_sleeves = hide
-        for x, y, coin in v.get("coins") or ():
-            if (x, y) in hidden_trees:
-                continue
-            pieces.draw_tree(surf, geo.rect((x, y)), coin)
+        _, hidden_platforms, hidden_monkeys, hidden_sleeves = hide
         controller = {}
         for f in v.get("forts") or ():
             for c in f["cells"]:
@@ -202,7 +200,12 @@ class BoardView:
              hide: tuple = (frozenset(), frozenset(), frozenset(), frozenset())) -> None:
         self._geo, self._view, self._hide, self._version = geo, view, hide, version
         owners = tuple((x, y, o) for x, y, o in view.get("owner") or ())
-        surf.blit(self.ground.surface((geo.size, owners, self.colour_blind)), (0, 0))
+        # the trees stand on the ground layer: a tree changes only when it is cut (or
+        # a platform over it goes), while the pieces' layer is painted again for every
+        # shot and fall; 128 trees on an 8-player board were most of that painting
+        trees = tuple((x, y, coin) for x, y, coin in view.get("coins") or ()
+                      if (x, y) not in hide[0])
+        surf.blit(self.ground.surface((geo.size, owners, self.colour_blind, trees)), (0, 0))
         surf.blit(self.things.surface((version, hide, self.colour_blind, geo.size)), (0, 0))
 
     def draw_labels(self, surf: pygame.Surface) -> None:
