@@ -14,6 +14,7 @@ from game.rules.junkyard.deck import card
 from game.rules.junkyard.options import OPTIONS
 from game.scenes import help as help_scene
 from game.scenes.junkyard import help as jh
+from game.scenes.junkyard.help import cards as jh_cards
 from game.ui.widgets import wrap
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -71,7 +72,7 @@ def test_pictures_move():
 
 def test_pictures_draw_without_the_card_faces(monkeypatch):
     """Until cardface.py is there (or if it fails), cards are plain stand-ins."""
-    monkeypatch.setattr(jh, "_cardface", lambda: None)
+    monkeypatch.setattr(jh_cards, "_cardface", lambda: None)
     surf = pygame.Surface((1000, 900))
     for page in jh.PAGES:
         assert page.draw is not None

@@ -1,5 +1,5 @@
 """The Spank the Monkey match scene (game id `junkyard`): scene.py (the
-scene's hooks), cardface.py (card pictures), help.py (help pages)."""
+scene's hooks), cardface.py (card pictures), help/ (help pages)."""
 from __future__ import annotations
 
 
