@@ -13,7 +13,7 @@ import tomllib
 from dataclasses import dataclass, field
 from typing import Any
 
-from .files import LESSONS, has_lesson, path  # noqa: F401  (the lesson's own names too)
+from .files import LESSONS, game_of, has_lesson, lesson_ids, path  # noqa: F401  (the lesson's own names too)
 
 MAX_WORDS = 12
 WHO = ("coach", "you", "bot")
@@ -43,6 +43,14 @@ class Lesson:
     level: str | None = None
     hint_turns: int = 0
     hints: dict[str, str] = field(default_factory=dict)
+    name: str = ""     # the file's name when not the game's first lesson ("bananas-traps")
+    topic: str = ""    # what it teaches, for "Learn traps first" ("" : the game itself)
+    order: int = 0     # a game's lessons are offered in this order
+
+    @property
+    def id(self) -> str:
+        """The lesson's key in the progress file and its record's name."""
+        return self.name or self.game
 
     def setup(self):
         from game.core.state import Setup
@@ -58,16 +66,23 @@ def words(sentence: str) -> int:
 
 
 
-def load(game_id: str) -> Lesson:
-    """The game's lesson, read and its shape checked (`check` asks the rules)."""
-    p = path(game_id)
+def load(lesson_id: str) -> Lesson:
+    """A lesson (the game's first: its id is the game's), read and its shape
+    checked (`check` asks the rules)."""
+    p = path(lesson_id)
     if not p.is_file():
-        raise LessonError(f"There is no lesson for {game_id!r} yet.")
+        raise LessonError(f"There is no lesson {lesson_id!r} yet.")
     try:
         data = tomllib.loads(p.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
         raise LessonError(f"The lesson file {p.name} cannot be read: {exc}") from None
-    return parse(data, p.name)
+    lesson = parse(data, p.name)
+    if game_of(lesson_id) != lesson.game:
+        raise LessonError(f"{p.name}: its name must start with its game, {lesson.game!r}.")
+    if lesson_id == lesson.game:
+        return lesson
+    from dataclasses import replace
+    return replace(lesson, name=lesson_id)
 
 
 def parse(data: dict[str, Any], source: str = "lesson") -> Lesson:
@@ -88,7 +103,8 @@ def parse(data: dict[str, Any], source: str = "lesson") -> Lesson:
             steps.append(step)
         return Lesson(str(data["game"]), int(data["seed"]), tuple(data["seats"]),
                       tuple(steps), tuple(data.get("variants", ())), data.get("level"),
-                      int(data.get("hint_turns", 0)), dict(data.get("hints", {})))
+                      int(data.get("hint_turns", 0)), dict(data.get("hints", {})),
+                      topic=str(data.get("topic", "")), order=int(data.get("order", 0)))
     except LessonError:
         raise
     except (KeyError, TypeError, ValueError) as exc:

@@ -187,10 +187,10 @@ class Coach:
         run.advance()
         self.pressed_inside = False
         if run.done:
-            self.remember(progress.finish(self.lesson.game))
+            self.remember(progress.finish(self.lesson.id))
             self.scene.lesson_finished()
             return
-        self.remember(progress.save_step(self.lesson.game, run.index))
+        self.remember(progress.save_step(self.lesson.id, run.index))
 
     def remember(self, problem: str | None) -> None:
         if problem and not self.problem:
@@ -302,7 +302,7 @@ class _Coached:
             super().restart()  # type: ignore[misc]
             return
         from game.learn.launch import start_lesson
-        start_lesson(self.app, self.coach.lesson.game, from_start=True)  # type: ignore[attr-defined]
+        start_lesson(self.app, self.coach.lesson.id, from_start=True)  # type: ignore[attr-defined]
 
     def _autosave(self) -> None:
         if self.coach.run is None:
@@ -311,7 +311,7 @@ class _Coached:
         # a lesson never takes the Continue slot: its record is kept apart
         # (replayable with `python -m game replay`), its step in the progress file
         try:
-            where = lesson_record_path(self.coach.lesson.game)
+            where = lesson_record_path(self.coach.lesson.id)
             where.parent.mkdir(parents=True, exist_ok=True)
             self.match.record.save(where)  # type: ignore[attr-defined]
         except OSError as exc:
@@ -358,6 +358,6 @@ def coach(scene, lesson: Lesson, run: Run | None):
     return scene
 
 
-def lesson_record_path(game_id: str):
+def lesson_record_path(lesson_id: str):
     from game.app.paths import data_dir
-    return data_dir() / f"lesson-{game_id}.jsonl"
+    return data_dir() / f"lesson-{lesson_id}.jsonl"
