@@ -15,7 +15,10 @@ from game.rules.junkyard.options import OPTIONS
 from game.scenes import help as help_scene
 from game.scenes.junkyard import help as jh
 from game.scenes.junkyard.help import cards as jh_cards
+from game.scenes.junkyard.help import yard
+from game.ui.assets import font
 from game.ui.widgets import wrap
+from tests.support.screen_audit import findings_of, record
 
 ROOT = Path(__file__).resolve().parents[2]
 SEED = ROOT.parent / "shared" / "seeds" / "spank-the-monkey.txt"
@@ -81,6 +84,46 @@ def test_pictures_draw_without_the_card_faces(monkeypatch):
             page.draw(surf, SIZES[0], t)
     img = jh.face("hand_grenade", 120)
     assert img.get_width() == 120 and img.get_height() > 120
+
+
+@pytest.mark.parametrize("index", range(len(jh.PAGES)), ids=lambda i: jh.PAGES[i].title)
+def test_each_picture_passes_the_screen_audit_all_through_its_film(index):
+    """Drawn where the help scene draws it (clipped to its frame), at moments
+    0.3 s apart over 18 s (every picture's loop, the longest included): no
+    name spills out of its block or off the picture, nothing is drawn over a
+    word, no two words overlap, nothing is too small to read."""
+    page = jh.PAGES[index]
+    pygame.display.init()
+
+    def frame(t: float):
+        def draw(canvas: pygame.Surface) -> None:
+            canvas.set_clip(help_scene.PICTURE)
+            assert page.draw is not None
+            page.draw(canvas, help_scene.PICTURE, t)
+            canvas.set_clip(None)
+        return draw
+    found: dict[str, float] = {}
+    for i in range(60):
+        t = 0.05 + 0.3 * i
+        for f in findings_of(record(frame(t))):
+            found.setdefault(f, t)
+    assert not found, "\n".join(f"at {t:.2f} s: {f}" for f, t in found.items())
+
+
+def test_a_long_name_takes_more_lines_on_a_tall_block_and_one_on_a_wide_one():
+    pygame.font.init()
+    name = card("double_decker_bus").name                 # "Double-Decker Bus"
+    lines, size = yard.name_lines(name, 132, 160)        # narrow but 4 dots tall
+    assert len(lines) > 1 and size >= 22
+    assert "".join(lines).replace(" ", "") == name.replace(" ", "")   # cut at a hyphen or space
+    assert all(font(size).size(line)[0] <= 132 for line in lines)
+    lines, size = yard.name_lines(name, 400, 60)
+    assert lines == (name,) and size == 28
+    # one dot tall and too narrow for one line at 22 px: nothing fits, and it says so
+    assert yard.name_lines("Leaky Rowboat", 140, 46) == (("Leaky Rowboat",), 22)
+    # a second line is only worth it when it buys 4 px
+    lines, size = yard.name_lines("Rusty Bicycle", 166, 64)
+    assert lines == ("Rusty Bicycle",) and size == 24
 
 
 def test_words_fit_the_help_box():

@@ -7,11 +7,14 @@ from typing import Sequence
 
 import pygame
 
+from game.rules.junkyard.deck import card
 from game.rules.junkyard.options import OPTIONS
 from game.ui import theme
 from game.ui.assets import image
 from .cards import CATEGORY_COLOURS, _card, _fan
-from .paint import GREEN, GREY, INK, RED, THEM, WHITE, YOU, _label, _lerp, _phase, _span, picture
+from .paint import (
+    GREEN, GREY, INK, RED, THEM, WHITE, YOU, _bend, _label, _phase, _span, picture,
+)
 from .props import _cursor, burst, die, key_cap, rolling_die
 from .yard import block, ground, monkey, ruler, tower
 
@@ -35,10 +38,10 @@ def special_picture(surf: pygame.Surface, rect: pygame.Rect, t: float) -> None:
         monkey(surf, (rect.x + 225, g - (6 - down) * 32 + 4), 70, "think", t)
         _label(surf, "the monkey climbs down 2", (rect.x + 300, cy), 32, anchor="midleft")
     elif now == 1:
-        c = (rect.x + 230, cy)
-        pygame.draw.circle(surf, (150, 210, 255), c, 64)
-        pygame.draw.circle(surf, (70, 150, 230), c, 64, 5)
-        block(surf, "squashy_sofa", c[0] - 60, c[1] + 36, 120, 34, show_strength=False)
+        c = (rect.x + 200, cy)              # a bubble big enough for the sofa's name
+        pygame.draw.circle(surf, (150, 210, 255), c, 100)
+        pygame.draw.circle(surf, (70, 150, 230), c, 100, 5)
+        block(surf, "squashy_sofa", c[0] - 80, c[1] + 40, 160, 40, show_strength=False)
         _label(surf, "nobody can touch your tower", (rect.x + 320, cy), 32, anchor="midleft")
     else:
         rolling_die(surf, (rect.x + 200, cy), 70, 3, min(1.0, k / 0.3), t)
@@ -84,47 +87,52 @@ def options_picture(surf: pygame.Surface, rect: pygame.Rect, t: float) -> None:
 
 @picture
 def mouse_picture(surf: pygame.Surface, rect: pygame.Rect, t: float) -> None:
+    """A card is carried up from the hand and across (around the words, never
+    over them) and let go just above where it goes: onto the tower, or onto
+    the top of the junk card it hits, clear of that card's name."""
     k = _phase(t, 8.0)
-    g, unit = rect.y + 390, 44
+    g, unit, w = rect.y + 390, 64, 250
+    mx, tx = rect.x + 30, rect.x + 530
     ground(surf, rect, g)
     mine: list[tuple[str, Sequence[str]]] = [("hay_bale", ())]
     if k > 0.36:
         mine.append(("leaky_rowboat", ()))
-    rm = tower(surf, mine, rect.x + 60, g, 220, unit)
+    tower(surf, mine, mx, g, w, unit)
     broke = k > 0.84
     theirs: list[tuple[str, Sequence[str]]] = [("rusty_bicycle", ())]
     if not broke:
         theirs.append(("neon_sign", ()))
-    rt = tower(surf, theirs, rect.x + 530, g, 220, unit,
-               glow="neon_sign" if 0.7 < k < 0.84 else None)
-    _label(surf, "yours", (rect.x + 170, g + 36), 28, YOU)
-    _label(surf, "theirs", (rect.x + 640, g + 36), 28, THEM)
+    tower(surf, theirs, tx, g, w, unit, glow="neon_sign" if 0.7 < k < 0.84 else None)
+    _label(surf, "yours", (mx + w // 2, g + 36), 28, YOU)
+    _label(surf, "theirs", (tx + w // 2, g + 36), 28, THEM)
     hand = ["leaky_rowboat", "bowling_ball", "duct_tape"]
     hc = (rect.centerx, rect.bottom - 100)
     held = "leaky_rowboat" if 0.06 < k <= 0.36 else "bowling_ball" if 0.5 < k <= 0.84 else None
     _fan(surf, [c for c in hand if c != held and not (c == "leaky_rowboat" and k > 0.36)
                 and not (c == "bowling_ball" and k > 0.84)], hc, 100, spread=0.75)
-    start_rowboat, start_ball = (hc[0] - 60, hc[1]), (hc[0], hc[1])
+    start_rowboat, start_ball = (hc[0] - 75, hc[1]), (hc[0], hc[1])
+    built = (mx + w // 2, g - unit - 110)           # above the Hay Bale, clear of its name
+    sign = card("rusty_bicycle").height + card("neon_sign").height / 2
+    hit = (tx + w // 2, g - sign * unit - 90)       # on the sign's top, above its name
+    words_at = (rect.centerx + 30, rect.y + 44)
     at: Sequence[float]
     if k <= 0.06:
         at = start_rowboat
-        _label(surf, "press on a card...", (rect.centerx, rect.y + 70), 34, RED)
+        _label(surf, "press on a card...", words_at, 34, RED)
     elif k <= 0.36:
-        at = _lerp(start_rowboat, (rm["hay_bale"].centerx, rm["hay_bale"].top - 50),
-                   _span(k, 0.08, 0.32))
+        at = _bend(start_rowboat, (start_rowboat[0], built[1]), built, _span(k, 0.08, 0.32))
         _card(surf, "leaky_rowboat", at, 100)
-        _label(surf, "...drag it onto your tower", (rect.centerx, rect.y + 70), 34, RED)
+        _label(surf, "...drag it onto your tower", words_at, 34, RED)
     elif k <= 0.5:
-        at = (rm["leaky_rowboat"].centerx, rm["leaky_rowboat"].centery)
-        _label(surf, "Built!", (rect.centerx, rect.y + 70), 40, GREEN)
+        at = built
+        _label(surf, "Built!", words_at, 40, GREEN)
     elif k <= 0.84:
-        target = rt["neon_sign"].center if "neon_sign" in rt else rt["rusty_bicycle"].center
-        at = _lerp(start_ball, target, _span(k, 0.52, 0.72))
+        at = _bend(start_ball, (start_ball[0], hit[1]), hit, _span(k, 0.52, 0.72))
         _card(surf, "bowling_ball", at, 100)
-        _label(surf, "an attack: drop it on their card", (rect.centerx, rect.y + 70), 34, RED)
+        _label(surf, "an attack: drop it on their card", words_at, 34, RED)
     else:
-        at = (rect.x + 640, g - 60)
-        burst(surf, (rect.x + 640, g - 90), 70, "BOOM!", size=26)
+        at = hit
+        burst(surf, (tx + w // 2, g - sign * unit), int(1.5 * unit) - 10, "BOOM!", size=30)
     _cursor(surf, at)
     surf.blit(image("ui/mouse_left", (72, 72)), (rect.x + 24, rect.y + 24))
 
@@ -142,24 +150,27 @@ def pad_picture(surf: pygame.Surface, rect: pygame.Rect, t: float) -> None:
         x = hc[0] + (i - 1.5) * 120
         up = 36 if i == 1 and 0.3 < k <= 0.78 else 0
         _card(surf, cid, (x, hc[1] - up), 96, glow=i == focus and k <= 0.3)
-    g = rect.y + 420
+    # blocks wide enough for each name on one line at 22 px or more
+    g, unit, w = rect.y + 420, 48, 260
+    mx, tx = rect.x + 30, rect.x + 530
     ground(surf, rect, g)
     mine: list[tuple[str, Sequence[str]]] = [("hay_bale", ()), ("leaky_rowboat", ())]
-    tower(surf, mine, rect.x + 60, g, 220, 40)
+    tower(surf, mine, mx, g, w, unit)
     theirs: list[tuple[str, Sequence[str]]] = [("rusty_bicycle", ())]
-    if k < 0.86:
+    if not thrown:                      # the Neon Sign breaks the moment it is hit
         theirs.append(("neon_sign", ()))
-    rt = tower(surf, theirs, rect.x + 530, g, 220, 40)
-    _label(surf, "yours", (rect.x + 170, g + 30), 28, YOU)
-    _label(surf, "theirs", (rect.x + 640, g + 30), 28, THEM)
-    if 0.42 < k <= 0.86:
+    rt = tower(surf, theirs, tx, g, w, unit)
+    _label(surf, "yours", (mx + w // 2, g + 30), 28, YOU)
+    _label(surf, "theirs", (tx + w // 2, g + 30), 28, THEM)
+    if 0.42 < k <= 0.78:
         # the target cursor walks the junk cards: bottom one, then the Neon Sign
         on = "rusty_bicycle" if k < 0.56 else "neon_sign"
         r = rt.get(on)
         if r is not None:
             pygame.draw.rect(surf, theme.ACCENT, r.inflate(18, 18), 6, border_radius=12)
-    if 0.78 < k < 0.92:
-        burst(surf, (rect.x + 640, g - 80), 70, "BOOM!", size=28)
+    if 0.78 < k < 0.92:                 # in the gap the sign left
+        sign = card("rusty_bicycle").height + card("neon_sign").height / 2
+        burst(surf, (tx + w // 2, g - sign * unit), int(1.5 * unit) - 2, "BOOM!", size=28)
     steps = [("move to a card", ""), ("A: pick it", ""), ("move to a junk card,", "then A"),
              ("Thrown!", "")]
     now = 0 if k < 0.3 else 1 if k < 0.42 else 2 if k <= 0.78 else 3

@@ -26,8 +26,10 @@ def height_picture(surf: pygame.Surface, rect: pygame.Rect, t: float) -> None:
     ground(surf, rect, g)
     x = rect.x + 120
     floors: list[tuple[str, Sequence[str]]] = [("pinball_machine", ()), ("neon_sign", ())]
+    # the Neon Sign slides in from the right, under the cards and clear of the
+    # ruler's numbers on the left
     _, n = build_up(surf, floors, x, g, 260, unit, k, -0.5, 0.85, slide=0.16,
-                    show_strength=False)
+                    show_strength=False, from_x=rect.right - 270)
     ruler(surf, x - 40, g, unit, 7, mark=5 if n == 2 else 2)
     _card(surf, "pinball_machine", (rect.x + 560, rect.y + 120), 120)
     _label(surf, "2 dots", (rect.x + 560, rect.y + 215), 30)
@@ -35,7 +37,7 @@ def height_picture(surf: pygame.Surface, rect: pygame.Rect, t: float) -> None:
         _card(surf, "neon_sign", (rect.x + 720, rect.y + 120), 120)
         _label(surf, "3 dots", (rect.x + 720, rect.y + 215), 30)
     words = "2 + 3 = 5" if n == 2 else "2"
-    _label(surf, f"height {words}", (rect.x + 620, rect.y + 300), 48, RED)
+    _label(surf, f"height {words}", (rect.x + 620, rect.y + 470), 48, RED)
 
 
 @picture
@@ -113,10 +115,10 @@ def reach_picture(surf: pygame.Surface, rect: pygame.Rect, t: float) -> None:
     case = int(t / 4.0) % 3
     mine, hit, words1, words2 = reach_case(case)
     g = rect.bottom - 80
-    # the towers stay under the two lines of words at the top
+    # the towers, and the worker on top of yours, stay under the two lines of words
     tallest = max(8, sum(card(c).height for c, _ in mine),
                   sum(card(c).height for c, _ in REACH_THEM))
-    unit = min(54, (g - rect.y - 100) // tallest)
+    unit = min(54, (g - rect.y - 100 - 64) // tallest)
     ground(surf, rect, g)
     tower(surf, mine, rect.x + 50, g, 230, unit, show_strength=False)
     h = sum(card(c).height for c, _ in mine)
@@ -244,15 +246,16 @@ def crash_picture(surf: pygame.Surface, rect: pygame.Rect, t: float) -> None:
     fall onto the Hay Bale: roll 3 breaks the Chandelier (3) but not the
     Hay Bale (4); the Washing Machine falls again: roll 2, nothing breaks."""
     k = _phase(t, 10.0)
-    g, unit = rect.bottom - 60, 56
+    g, unit, w = rect.bottom - 60, 56, 290     # wide enough for each name on one line
     ground(surf, rect, g)
     x = rect.x + 70
     shift: dict[str, tuple[float, float]] = {}
     glow = None
     if k < 0.1:
         floors, glow, words = CRASH, "neon_sign", "An attack hits the Neon Sign..."
-    elif k < 0.18:
-        floors, words = CRASH, "BOOM! It breaks."
+    elif k < 0.18:                           # broken: the cards above hang for a moment
+        floors, words = [CRASH[0], CRASH[2], CRASH[3]], "BOOM! It breaks."
+        shift = {"dusty_chandelier": (0.0, 3.0 * unit)}
     elif k < 0.6:
         floors = [CRASH[0], CRASH[2], CRASH[3]]
         shift = {"dusty_chandelier": (0.0, (1 - _span(k, 0.18, 0.26)) * 3 * unit)}
@@ -264,15 +267,15 @@ def crash_picture(surf: pygame.Surface, rect: pygame.Rect, t: float) -> None:
     if 0.52 < k < 0.6:
         floors = [CRASH[0], CRASH[3]]
         shift = {"washing_machine": (0.0, 1.0 * unit)}
-    rects = tower(surf, floors, x, g, 270, unit, glow=glow, shift=shift)
+    rects = tower(surf, floors, x, g, w, unit, glow=glow, shift=shift)
     if 0.52 < k < 0.6:                       # the Chandelier is gone: a puff of dust
-        gap = pygame.Rect(x, rects["hay_bale"].top - unit, 270, unit)
+        gap = pygame.Rect(x, rects["hay_bale"].top - unit, w, unit)
         for j in range(6):
             pygame.draw.circle(surf, (200, 192, 180), (gap.x + 30 + j * 44, gap.centery),
                                18 + 6 * (j % 2))
         arrow(surf, (gap.right + 30, gap.y - 40), (gap.right + 30, gap.bottom), RED, 6)
     if 0.1 <= k < 0.18:
-        burst(surf, (x + 135, g - 2.5 * unit), 90, "BOOM!", size=34)
+        burst(surf, (x + w // 2, g - 2.5 * unit), int(1.5 * unit) - 2, "BOOM!", size=34)
     rx = rect.x + 590
     if 0.26 <= k < 0.6:
         rolling_die(surf, (rx, rect.y + 190), 90, 3, _span(k, 0.28, 0.38), t)

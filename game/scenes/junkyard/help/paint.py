@@ -45,6 +45,13 @@ def _lerp(a: Sequence[float], b: Sequence[float], k: float) -> tuple[float, floa
     return a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k
 
 
+def _bend(a: Sequence[float], corner: Sequence[float], b: Sequence[float],
+          k: float) -> tuple[float, float]:
+    """A point on the way from a to b by way of a corner (half of k each leg):
+    a card carried around the words in its way rather than over them."""
+    return _lerp(a, corner, k * 2) if k < 0.5 else _lerp(corner, b, k * 2 - 1)
+
+
 def _label(surf: pygame.Surface, words: str, xy: Sequence[float], size: int = 32,
            colour: tuple[int, int, int] = INK, anchor: str = "center") -> pygame.Rect:
     return draw_text(surf, words, size, colour, (int(xy[0]), int(xy[1])), anchor=anchor)

@@ -9,7 +9,7 @@ import pygame
 from game.ui import theme
 from .cards import CATEGORY_COLOURS, _card, _fan, pile
 from .paint import (
-    GREEN, GREY, INK, RED, THEM, WHITE, YOU, _label, _lerp, _phase, _span, keep, picture,
+    GREEN, GREY, INK, RED, THEM, WHITE, YOU, _bend, _label, _lerp, _phase, _span, keep, picture,
 )
 from .props import arrow, burst, dashed, rolling_die
 from .yard import build_up, ground, junk_pile, monkey, reach_out, ruler, tower, tower_top, worker
@@ -182,8 +182,8 @@ def build_picture(surf: pygame.Surface, rect: pygame.Rect, t: float) -> None:
         floors[1] = ("neon_sign", ("metal_fittings",))
     rects, n = build_up(surf, floors, x, g, 250, unit, k, -1.0, 1.244, slide=0.08,
                         slide_in=False)
-    hand_c = (rect.x + 640, rect.y + 120)
-    _label(surf, "your hand", (hand_c[0], hand_c[1] + 110), 28)
+    hand_c = (rect.x + 640, rect.y + 150)
+    _label(surf, "your hand", (hand_c[0], hand_c[1] - 122), 28)   # above: the cards go down
     if junk_in < 1:
         top = tower_top(floors[:1], g, unit)
         target = (x + 125, top - 3 * unit / 2)
@@ -192,36 +192,42 @@ def build_picture(surf: pygame.Surface, rect: pygame.Rect, t: float) -> None:
     if plate_in < 1:
         r = rects.get("neon_sign")
         target = (x + 290, r.centery) if r else (x + 290, g - 200)
-        _card(surf, "metal_fittings", _lerp((hand_c[0] + 70, hand_c[1]), target, plate_in), 120,
+        # across the top, then down beside the tower: never over the words
+        _card(surf, "metal_fittings", _bend((hand_c[0] + 70, hand_c[1]), (target[0], hand_c[1]),
+                                            target, plate_in), 120,
               glow=n == 2 and plate_in == 0)
     if n == 2:
-        _label(surf, "1 junk card: taller!", (rect.x + 625, rect.y + 420), 34, RED)
+        _label(surf, "1 junk card: taller!", (rect.x + 600, rect.y + 420), 34, RED)
     if plate_in >= 1:
-        _label(surf, "1 reinforcement: stronger!", (rect.x + 625, rect.y + 465), 32, RED)
-        _label(surf, keep("2 + 4 = 6"), (rect.x + 625, rect.y + 505), 32, RED)
+        _label(surf, "1 reinforcement: stronger!", (rect.x + 600, rect.y + 465), 30, RED)
+        _label(surf, keep("2 + 4 = 6"), (rect.x + 600, rect.y + 505), 32, RED)
     _label(surf, "your tower", (x + 125, g + 40), 30)
 
 
 @picture
 def attack_picture(surf: pygame.Surface, rect: pygame.Rect, t: float) -> None:
     k = _phase(t, 7.0)
-    g, unit = rect.bottom - 90, 46
+    # blocks tall and wide enough for every name, on one line or two, at 22 px or more
+    g, unit, w = rect.bottom - 90, 60, 250
     ground(surf, rect, g)
     mine: list[tuple[str, Sequence[str]]] = [("hay_bale", ()), ("leaky_rowboat", ())]
-    tower(surf, mine, rect.x + 50, g, 220, unit)
-    worker(surf, (rect.x + 160, tower_top(mine, g, unit)), 64)
-    _label(surf, "you", (rect.x + 160, g + 40), 30, YOU)
+    mx, tx = rect.x + 40, rect.x + 530
+    tower(surf, mine, mx, g, w, unit)
+    worker(surf, (mx + w // 2, tower_top(mine, g, unit)), 64)
+    _label(surf, "you", (mx + w // 2, g + 40), 30, YOU)
     theirs_all: list[tuple[str, Sequence[str]]] = [
         ("rusty_bicycle", ()), ("neon_sign", ()), ("washing_machine", ())]
-    hit = k > 0.62
+    # the Neon Sign is gone the moment it breaks; the Washing Machine hangs in
+    # the air for the crash, then falls
+    hit = k > 0.55
     fall = _span(k, 0.66, 0.76)
     theirs = [theirs_all[0], theirs_all[2]] if hit else theirs_all
     shift = {"washing_machine": (0.0, (1 - fall) * 3 * unit)} if hit else {}
-    tower(surf, theirs, rect.x + 540, g, 220, unit,
-          glow="neon_sign" if 0.08 < k < 0.62 else None, shift=shift)
-    worker(surf, (rect.x + 650, tower_top(theirs, g, unit) - shift.get(
+    tower(surf, theirs, tx, g, w, unit, glow="neon_sign" if 0.08 < k < 0.55 else None,
+          shift=shift)
+    worker(surf, (tx + w // 2, tower_top(theirs, g, unit) - shift.get(
         "washing_machine", (0, 0))[1]), 64, THEM)
-    _label(surf, "them", (rect.x + 650, g + 40), 30, THEM)
+    _label(surf, "them", (tx + w // 2, g + 40), 30, THEM)
     cc = (rect.x + 90, rect.y + 110)
     if k < 0.45:
         _card(surf, "bowling_ball", cc, 110, glow=k < 0.08)
@@ -234,14 +240,14 @@ def attack_picture(surf: pygame.Surface, rect: pygame.Rect, t: float) -> None:
             _label(surf, "3 + 2 = 5", (rect.x + 310, rect.y + 90), 36, INK, anchor="midleft")
             _label(surf, "strength 2: it breaks!", (rect.x + 310, rect.y + 130), 30, RED,
                    anchor="midleft")
-    end = (rect.x + 650, g - 2.5 * unit)
+    neon = g - 2.5 * unit                # the middle of the Neon Sign
     f = _span(k, 0.42, 0.55)
-    if 0 < f < 1:
-        p = _lerp((rect.x + 180, tower_top(mine, g, unit) - 50), end, f)
+    if 0 < f < 1:                        # the ball hits the sign's side, by its dots
+        p = _lerp((mx + w - 60, tower_top(mine, g, unit) - 50), (tx, neon), f)
         pygame.draw.circle(surf, (40, 40, 48), (int(p[0]), int(p[1] - math.sin(f * math.pi) * 90)),
                            26)
-    if 0.55 < k < 0.7:
-        burst(surf, end, 90, "CRASH!", size=32)
+    if 0.55 < k < 0.7:                   # the crash fills the gap the sign left
+        burst(surf, (tx + w // 2, neon), int(1.5 * unit) - 2, "CRASH!", size=32)
     if k > 0.7:
         _label(surf, "Off to the discard pile!", (rect.centerx + 40, rect.y + 110), 36, RED)
 

@@ -3,7 +3,9 @@ of height per step, the strength in a shield), the ground, the height ruler,
 the workers, the monkey and its heap of junk."""
 from __future__ import annotations
 
+import functools
 import math
+import re
 from typing import Sequence
 
 import pygame
@@ -11,7 +13,7 @@ import pygame
 from game.rules.junkyard.deck import card
 from game.ui import theme
 from game.ui.assets import font, image
-from game.ui.widgets import draw_text, fit_size
+from game.ui.widgets import draw_text
 from .cards import card_colour
 from .paint import (
     GREY, GROUND, INK, RED, SKIN, WHITE, YOU, _blit_centered, _darker, _label, _lighter, _span,
@@ -44,6 +46,40 @@ def _plate(surf: pygame.Surface, rid: str, r: pygame.Rect) -> None:
     draw_text(surf, f"+{card(rid).strength}", min(28, r.h - 6), WHITE, r.center, shadow=True)
 
 
+def _splits(pieces: Sequence[str], n: int) -> list[list[str]]:
+    """Every way to cut the name's pieces into n lines (a hyphen stays at a line's end)."""
+    if n == 1:
+        return [["".join(p if p.endswith("-") else p + " " for p in pieces).strip()]]
+    out = []
+    for cut in range(1, len(pieces) - n + 2):
+        first = "".join(p if p.endswith("-") else p + " " for p in pieces[:cut]).strip()
+        out += [[first] + rest for rest in _splits(pieces[cut:], n - 1)]
+    return out
+
+
+@functools.lru_cache(maxsize=256)
+def name_lines(name: str, room: int, h: int) -> tuple[tuple[str, ...], int]:
+    """A junk card's name on a block `room` wide and `h` high: as big as it fits
+    (28 down to 22 px) on as few lines as it can (a second line has to buy 4 px
+    more to be worth it), the lines as even as they can be. Nothing fits: one
+    line at 22 px (the audit will say so)."""
+    pieces = re.findall(r"[^ -]+-?", name)
+    best: tuple[int, int, int, tuple[str, ...], int] | None = None
+    for n in range(1, min(3, len(pieces)) + 1):
+        for size in range(28, 21, -2):
+            if n * (size + 4) + 2 > h:          # room above, below and between lines
+                continue
+            f = font(size)
+            for lines in _splits(pieces, n):
+                widest = max(f.size(line)[0] for line in lines)
+                if widest <= room:
+                    key = (3 * (n - 1) - size, n, widest, tuple(lines), size)
+                    best = key if best is None or key < best else best
+    if best is None:
+        return (name,), 22
+    return best[3], best[4]
+
+
 def block(surf: pygame.Surface, cid: str, x: float, bottom: float, w: int, unit: int,
           reinf: Sequence[str] = (), glow: bool = False, crack: float = 0.0,
           show_strength: bool = True) -> pygame.Rect:
@@ -65,23 +101,15 @@ def block(surf: pygame.Surface, cid: str, x: float, bottom: float, w: int, unit:
         pygame.draw.circle(surf, _darker(colour, 0.4), pc, d, 2)
     room = w - 40 - (max(22, min(48, h // 2, w // 5, h - 10)) + 12 if show_strength else 0)
     # A name on a help picture labels the picture (nobody decides by it, and the
-    # shield's strength stays at 28 px): it may shrink to 22 px, then takes two
-    # lines where the block is tall enough, rather than cover the dots and shield.
-    size = fit_size(c.name, 28, room, 22)
+    # shield's strength stays at 28 px): it may shrink to 22 px and take two or
+    # three lines where the block is tall enough, rather than cover the dots and
+    # shield; a picture whose block is too small for that draws a bigger block.
+    lines, size = name_lines(c.name, room, h)
     between = pygame.Rect(r.x + 26, r.y, room + 8, r.h)    # past the dots, short of the shield
-    words = c.name.split(" ")
-    if font(size).size(c.name)[0] > room and len(words) > 1 and h >= 2 * 26:
-        cut = min(range(1, len(words)), key=lambda k: abs(len(" ".join(words[:k]))
-                                                          - len(" ".join(words[k:]))))
-        lines = [" ".join(words[:cut]), " ".join(words[cut:])]
-        size = min(fit_size(line, 28, room, 22) for line in lines)
-        for k, line in enumerate(lines):
-            draw_text(surf, line, size, WHITE, (r.x + 30 + room // 2,
-                                                r.centery + (k - 0.5) * (size + 2)),
-                      shadow=True, role="secondary", box=between)
-    else:
-        draw_text(surf, c.name, size, WHITE, (r.x + 30 + room // 2, r.centery), shadow=True,
-                  role="secondary", box=between)
+    for k, line in enumerate(lines):
+        draw_text(surf, line, size, WHITE, (r.x + 30 + room // 2,
+                                            r.centery + (k - (len(lines) - 1) / 2) * (size + 2)),
+                  shadow=True, role="secondary", box=between)
     if show_strength:
         total = max(1, c.strength + sum(card(rid).strength for rid in reinf))
         size = max(22, min(48, h // 2, w // 5, h - 10))
@@ -126,12 +154,13 @@ def tower_top(floors: Floors, ground_y: float, unit: int) -> float:
 
 def build_up(surf: pygame.Surface, floors: Floors, x: float, ground_y: float, w: int, unit: int,
              k: float, start: float, step: float, slide: float = 0.1, show_strength: bool = True,
-             colour: tuple[int, int, int] = YOU,
-             slide_in: bool = True) -> tuple[dict[str, pygame.Rect], int]:
+             colour: tuple[int, int, int] = YOU, slide_in: bool = True,
+             from_x: float = 10.0) -> tuple[dict[str, pygame.Rect], int]:
     """The floors come in one after another while the worker on top hops up
-    onto each new one: sliding in from the left (`slide_in`), or popping in
-    under the worker's feet at the top of the hop (a card played from the
-    hand). Returns the blocks and how many floors stand."""
+    onto each new one: sliding in sideways from `from_x` (`slide_in`; a floor
+    starts whole on the canvas, so its name is never cut at the edge), or
+    popping in under the worker's feet at the top of the hop (a card played
+    from the hand). Returns the blocks and how many floors stand."""
     shown: list[tuple[str, Sequence[str]]] = []
     shift: dict[str, tuple[float, float]] = {}
     feet = ground_y
@@ -144,7 +173,7 @@ def build_up(surf: pygame.Surface, floors: Floors, x: float, ground_y: float, w:
         if slide_in:
             shown.append((cid, reinf))
             if f < 1:
-                shift[cid] = (-(1 - f) * (x + w + 40), 0.0)
+                shift[cid] = ((1 - f) * (from_x - x), 0.0)
             hop = _span(f, 0.5, 1.0)
         else:
             hop = f
