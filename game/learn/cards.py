@@ -1,5 +1,6 @@
 """"Learn to play" on the title screen's game cards: a button over each card
-whose game has a lesson, a star on the card once its lesson is finished, and
+whose game has a lesson, a star on the card for each of its lessons finished
+(top right) and for each level won (top left, the level's number on it), and
 the button lit up ("Learn to play!", banana yellow) for a game never played before.
 
 Light on purpose: the title screen's first frame loads no game's rules, so
@@ -11,7 +12,7 @@ import pygame
 
 from game.input.intents import ALT, PRESS, Intent
 from game.learn import progress
-from game.learn.files import has_lesson
+from game.learn.files import game_of, has_lesson
 from game.ui import theme
 from game.ui.assets import image
 from game.ui.widgets import draw_text
@@ -26,7 +27,13 @@ class LearnCards:
             app.toast(problem)
         self.cards: dict[str, pygame.Rect] = {}      # game id -> its card
         self.new: set[str] = set()                   # never played: suggest the lesson
-        self.stars: set[str] = {g for g, e in done.items() if e.get("done")}
+        self.stars: dict[str, int] = {}              # game id -> lessons finished
+        for lesson_id, e in done.items():
+            if e.get("done"):
+                g = game_of(lesson_id)
+                self.stars[g] = self.stars.get(g, 0) + 1
+        self.levels: dict[str, list[int]] = {        # game id -> levels won
+            g: sorted(e["levels"]) for g, e in done.items() if e.get("levels")}
         for b in buttons:
             g = getattr(b.data, "id", None)
             if g is None or not getattr(b.data, "built", False) or not has_lesson(g):
@@ -64,5 +71,9 @@ class LearnCards:
             # frame); the key that opens it is on the menu's help line
             words = "Learn to play!" if lit else "Learn to play"
             draw_text(surf, words, theme.FONT_SIZES["small"], theme.INK, r.center, box=r)
-            if g in self.stars:
-                surf.blit(image("ui/icon_star", (64, 64)), (card.right - 74, card.y + 10))
+            for k in range(min(self.stars.get(g, 0), 5)):
+                surf.blit(image("ui/icon_star", (56, 56)), (card.right - 64 - 48 * k, card.y + 10))
+            for k, n in enumerate(self.levels.get(g, [])[:7]):
+                star = pygame.Rect(card.x + 8 + 44 * k, card.y + 66, 52, 52)
+                surf.blit(image("ui/icon_star", (52, 52)), star)
+                draw_text(surf, str(n), theme.FONT_SIZES["small"], theme.INK, star.center)

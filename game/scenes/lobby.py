@@ -350,6 +350,13 @@ class LobbyScene(Scene):
             need = f"{lo} to {hi} players" if lo != hi else f"{lo} players"
             self.app.toast(f"{self.title} needs {need}.")
             return
+        from game.learn.offer import offer_lesson
+        if any(s.kind in (WAITING, HUMAN) for s in self.seats) and \
+                offer_lesson(self.app, self.game_id, self.values.get("level"), self._play):
+            return  # issue 22: this level's lesson first, or "Just play"
+        self._play()
+
+    def _play(self) -> None:
         from game.app.launch import start_match
         seating, variants = self.seating(), self.variants()
 
@@ -470,10 +477,15 @@ class LobbyScene(Scene):
                 buttons.append(Button(rect, editor[0], functools.partial(editor[1], self.app),
                                       icon="star", size=36, data="map_editor"))
         from game.learn.lesson import has_lesson
-        if has_lesson(self.game_id):  # issue 22: a guided match instead of this one
+        if has_lesson(self.game_id):  # issue 22: a guided match (the chosen level's lesson)
             from game.learn.launch import open_lesson
-            buttons.append(Button(pygame.Rect(1380, 14, 500, 96), "Learn to play",
-                                  functools.partial(open_lesson, self.app, self.game_id),
+            from game.learn.levels import to_learn
+            lesson = to_learn(self.game_id, self.values.get("level"))
+            buttons.append(Button(pygame.Rect(1380, 14, 500, 96),
+                                  f"Learn {lesson.topic}" if lesson and lesson.topic
+                                  else "Learn to play",
+                                  functools.partial(open_lesson, self.app,
+                                                    lesson.id if lesson else self.game_id),
                                   icon="star", size=36, data="learn"))
         y = 890
         buttons.append(Button(pygame.Rect(80, y, 360, 130), "Menu", self.back, icon="back",

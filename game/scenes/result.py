@@ -85,12 +85,21 @@ class ResultScene(Scene):
             for _ in range(CONFETTI):
                 self.bits.append(self._bit(start=True))
         y = 930
-        self.menu = Menu([
+        buttons = [
             Button(pygame.Rect(1920 // 2 - 560, y, 520, 120), "Play again", self.play_again,
                    icon="play", data="again"),
             Button(pygame.Rect(1920 // 2 + 40, y, 520, 120), "Menu", self.to_menu,
                    icon="back", data="menu"),
-        ], sound=app.play)
+        ]
+        from game.learn.levels import next_level
+        self.next_level = next_level(match)  # issue 22: a child who won is shown the next level
+        if self.next_level is not None:
+            for b, x in zip(buttons, (90, 1330)):
+                b.rect = pygame.Rect(x, y, 500, 120)
+            buttons.insert(0, Button(pygame.Rect(640, y, 640, 120),
+                                     f"Try level {self.next_level}!", self.try_next_level,
+                                     icon="star", data="next_level"))
+        self.menu = Menu(buttons, sound=app.play)
 
     def _bit(self, start: bool = False) -> Bit:
         r = self.rng
@@ -128,6 +137,11 @@ class ResultScene(Scene):
 
     def to_menu(self) -> None:
         self.app.to_menu()
+
+    def try_next_level(self) -> None:
+        from game.learn.levels import open_lobby_at
+        assert self.next_level is not None
+        open_lobby_at(self.app, self.match.setup.game, self.next_level)
 
     # ------------------------------------------------------------------ input / update
     def handle(self, intent: Intent) -> None:
