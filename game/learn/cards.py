@@ -30,8 +30,8 @@ class LearnCards:
         self.stars: dict[str, int] = {}              # game id -> lessons finished
         for lesson_id, e in done.items():
             if e.get("done"):
-                g = game_of(lesson_id)
-                self.stars[g] = self.stars.get(g, 0) + 1
+                game = game_of(lesson_id)
+                self.stars[game] = self.stars.get(game, 0) + 1
         self.levels: dict[str, list[int]] = {        # game id -> levels won
             g: sorted(e["levels"]) for g, e in done.items() if e.get("levels")}
         for b in buttons:
@@ -74,6 +74,6 @@ class LearnCards:
             for k in range(min(self.stars.get(g, 0), 5)):
                 surf.blit(image("ui/icon_star", (56, 56)), (card.right - 64 - 48 * k, card.y + 10))
             for k, n in enumerate(self.levels.get(g, [])[:7]):
-                star = pygame.Rect(card.x + 8 + 44 * k, card.y + 66, 52, 52)
-                surf.blit(image("ui/icon_star", (52, 52)), star)
+                star = pygame.Rect(card.x + 8 + 46 * k, card.y + 66, 46, 46)  # 7 fit a card
+                surf.blit(image("ui/icon_star", (46, 46)), star)
                 draw_text(surf, str(n), theme.FONT_SIZES["small"], theme.INK, star.center)

@@ -12,12 +12,12 @@ from game.scenes.confirm import ConfirmScene
 
 class OfferScene(ConfirmScene):
     def __init__(self, app, lesson, play: Callable[[], None]):
-        from game.learn.launch import start_lesson
+        from game.learn.launch import open_lesson
         topic = lesson.topic or "this game"
         super().__init__(app, question=f"New at level {lesson.level}: {topic}!",
                          detail="A short lesson shows how it works, then you play.",
                          yes=f"Learn {topic} first", no="Just play",
-                         on_yes=lambda: start_lesson(app, lesson.id))
+                         on_yes=lambda: open_lesson(app, lesson.id))
         self.lesson, self.play = lesson, play
         self.menu.focus = 0  # the lesson is the suggestion
 

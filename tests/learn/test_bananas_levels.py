@@ -184,3 +184,11 @@ def test_the_offer_and_the_suggestion_pass_the_screen_audit():
     pump(app, 90)
     assert _button(app.stack.top, "next_level").label == "Try level 7!"
     assert_screen_ok(app)
+
+
+def test_finishing_a_lesson_keeps_the_levels_won_and_each_lesson_has_its_own_entry():
+    progress.win_level("bananas", 3)
+    progress.save_step("bananas-loop", 4)
+    progress.finish("bananas")
+    assert progress.levels_won("bananas") == [3] and progress.done("bananas")
+    assert progress.step("bananas-loop") == 4 and not progress.done("bananas-loop")

@@ -48,3 +48,15 @@ def test_the_lobby_has_a_learn_to_play_button():
     click(app, learn.rect.center)
     run_until(app, lambda: hasattr(app.stack.top, "coach"), 30)
     assert app.stack.top.coach.run is not None
+
+
+def test_the_card_shows_a_star_per_lesson_finished_and_per_level_won():
+    from game.learn.files import game_of
+    progress.finish("bananas")
+    progress.finish("bananas-traps")
+    progress.win_level("bananas", 2)
+    progress.win_level("bananas", 1)
+    progress.win_level("bananas", 2)             # a level won twice is one star
+    menu = _menu(make_app())
+    assert menu.learn.stars["bananas"] == 2 and menu.learn.levels["bananas"] == [1, 2]
+    assert game_of("bananas-traps") == "bananas" and "codes" not in menu.learn.stars
