@@ -86,3 +86,35 @@ def test_the_magic_lesson_shows_the_bot_climbing_the_rotten_tree_the_child_picke
     assert not _events(match, "rotten", 0)                          # the child's tree is good
     assert not match.state.view(None)["monkeys"][1]["carrying"]          # nothing in its hands
     assert match.state.view(None)["level"] == 4
+
+
+def test_each_lesson_resumes_at_its_own_step_and_the_first_lesson_is_untouched():
+    from game.learn.launch import start_lesson
+    from tests.support.apphost import make_app, pump
+    app, _ = driver.open_with("bananas-traps", "kbd")
+    lesson = L.load("bananas-traps")
+    i = next(k for k, s in enumerate(lesson.steps) if s.action and s.action["kind"] == "place_trap")
+    driver.play_to(app, "kbd", stop_at=i)
+    before = [s.action for s in app.stack.top.match.record.steps]
+    assert progress.step("bananas-traps") == i and progress.step("bananas") == 0
+    app.to_menu()
+    again = make_app()
+    assert start_lesson(again, "bananas")                   # the first lesson: from its start
+    pump(again, 2)
+    assert driver.coach(again).run.index == 0
+    assert start_lesson(again, "bananas-traps")             # traps: where the child left it
+    pump(again, 2)
+    c = driver.coach(again)
+    assert c.lesson.id == "bananas-traps" and c.run.index == i
+    assert [s.action for s in again.stack.top.match.record.steps] == before
+
+
+def test_an_unknown_lesson_of_a_known_game_is_refused_in_a_sentence(capsys):
+    from game.__main__ import main
+    from game.learn.launch import refusal
+    assert refusal("bananas-traps") is None
+    why = refusal("bananas-chess")
+    assert "no lesson called 'bananas-chess'" in why and "bananas-traps" in why
+    assert main(["play", "--learn", "bananas-chess"]) == 2
+    err = capsys.readouterr().err
+    assert "bananas-chess" in err and "Traceback" not in err
