@@ -47,29 +47,61 @@ def start_scale(n: int) -> T.Geo:
     return geo
 
 
-@pytest.mark.parametrize("n", [2, 3, 4, 6])
+@pytest.mark.parametrize("n", [2, 3, 4, 5, 6])
 def test_a_junk_card_in_a_tower_shows_its_name_and_strength_big_and_whole(monkeypatch, n):
+    """Its strength at 28 px or more; its name whole (every word) at 28 px where it
+    fits and never under 22 px: with 5 or 6 towers a long name on a one-dot card
+    has no room for that, and the card shows its picture in place of words too
+    small to read."""
     spy = Spy(monkeypatch)
+    pictures: list[str] = []
+    real_image = T.image
+
+    def image(name, size):
+        pictures.append(name)
+        return real_image(name, size)
+    monkeypatch.setattr(T, "image", image)
     geo = start_scale(n)
     assert geo.unit >= 36                       # a 1-dot card starts tall enough for 28 px
     T.slab_surface.cache_clear()
-    big = 0
+    big = named = 0
     for cid in JUNK:
         c = card(cid)
         spy.calls.clear()
+        pictures.clear()
         w, h = int(geo.slab_w), int(geo.slab_h(cid))
         T.slab_surface((cid, w, h, c.strength, False))
-        name = [(sz, r) for words, sz, r, _ in spy.calls if words in c.name]
-        assert name, cid
-        for sz, r in name:                       # never cut off
-            assert r.left >= 0 and r.right <= w - 14 and r.top >= 0 and r.bottom <= h, (cid, r)
-        big += min(sz for sz, _ in name) >= T.SLAB_NAME
+        name = [(words, sz, r) for words, sz, r, _ in spy.calls if words in c.name]
+        if name:
+            named += 1
+            # every word, the lines cut at a space or after a hyphen
+            assert " ".join(words for words, _, _ in name).replace("- ", "-") == c.name, \
+                (cid, name)
+            for words, sz, r in name:           # never cut off, never too small to read
+                assert sz >= T.SLAB_NAME_MIN, (cid, words, sz)
+                assert r.left >= 0 and r.right <= w - 14 and r.top >= 0 and r.bottom <= h, \
+                    (cid, r)
+            big += min(sz for _, sz, _ in name) >= T.SLAB_NAME
+        else:
+            assert n >= 5 and c.height == 1, cid
+            assert f"junkyard/{cid}" in pictures, cid
         strength = [sz for words, sz, _, _ in spy.calls if words == str(c.strength)]
         assert strength and strength[0] >= 28, (cid, strength)
     if n <= 3:
         assert big == len(JUNK), big             # every name at 28 px or more
     elif n == 4:
-        assert big >= len(JUNK) * 2 // 3, big   # most names at 28 px or more
+        assert named == len(JUNK) and big >= len(JUNK) * 2 // 3, big   # most at 28 px
+    else:   # the rest (one-dot cards with long names) say which card by their picture
+        assert named >= len(JUNK) * (3 if n == 5 else 2) // 5, named
+
+
+def test_a_long_name_is_never_cut_short_on_a_tall_slab():
+    pygame.font.init()
+    for name in ("Mountain of Banana Peels", "Jammed Vending Machine"):
+        lines, size = T.slab_name_lines(name, 134, 73, 30)
+        assert " ".join(lines) == name and size >= T.SLAB_NAME_MIN, (lines, size)
+    # no room at 22 px: nothing, rather than words too small to read
+    assert T.slab_name_lines("Smuggled Rubber Ducks", 134, 32, 30) == ([], 0)
 
 
 def test_the_zoomed_card_is_read_big_where_the_log_was(app, monkeypatch):
@@ -159,3 +191,28 @@ def test_the_screen_audit_finds_nothing_on_a_turn_a_zoom_and_a_window(app):
     run_until(app, lambda: scene.state.window is not None and scene.state.window.seat == 0
               and not scene.anim.busy, 900)
     assert_screen_ok(app)                        # Red's own window: the fight box and the die
+
+
+LONG_NAMES = [["smuggled_rubber_ducks", "stolen_garden_gnome"],
+              ["deflated_bouncy_castle", "hay_bale"], ["christmas_tree_in_july"],
+              ["jammed_vending_machine", "pirate_treasure_chest"],
+              ["mountain_of_banana_peels", "squeaky_shopping_cart"],
+              ["giant_rotten_pumpkin", "fake_famous_painting", "crate_of_old_bananas"]]
+DEFENCES = ["satellite_dish", "big_umbrella", "bin_lid_shield", "pillow_fort", "old_mattress"]
+
+
+@pytest.mark.parametrize("n", [4, 5, 6])
+def test_the_screen_audit_finds_nothing_with_many_towers_of_long_names(app, n):
+    """4 to 6 players, every tower of long names: each name whole and readable
+    (or the card's picture), the seat names big, and the cursor aiming at a
+    bottom card never covers the seat label under it."""
+    from tests.support.junkyard import audit_table
+    seats = ("human",) + ("random",) * (n - 1)
+    st = position(seats, LONG_NAMES[:n], hands=[["hand_grenade", "monkey_business"]]
+                  + [[d] for d in DEFENCES[:n - 1]], phase="attack", monkey=14 - n)
+    scene = start(app, seats, st)
+    run_until(app, my_turn(scene), 600)
+    assert audit_table(app) == []               # Red's turn
+    app.dispatch(Intent(CONFIRM, KEYBOARD))     # the grenade picked: aiming at the bottom card
+    assert scene.controls.cursor_junk() is not None
+    assert audit_table(app) == []

@@ -257,6 +257,15 @@ def in_game(app, game_id: str, seats):
     return app.stack.top
 
 
+@pytest.mark.parametrize("players", [4, 5, 6])
+def test_junkyard_table_at_each_seat_count(app, players):
+    """Spank the Monkey's table as a match of 4, 5 or 6 begins: the seat names,
+    the ruler beside the monkey, the pile, all readable and uncovered."""
+    from tests.support.junkyard import audit_table
+    in_game(app, "junkyard", ("human",) + ("easy",) * (players - 1))
+    assert audit_table(app) == []
+
+
 @pytest.mark.parametrize("game_id", GAMES)
 def test_pause_over_each_game(app, game_id):
     game = in_game(app, game_id, ("human", "easy"))

@@ -372,26 +372,28 @@ def slab_name_size(h: int) -> int:
 
 
 def slab_name_lines(name: str, room: int, panel_h: int, top: int) -> tuple[list[str], int]:
-    """The name on one line, or two when the slab is tall enough, as big as fits."""
-    low = min(SLAB_NAME_MIN, top)
-    one = fit_size(name, top, room, low)
-    if text(name, one, INK_DARK).get_width() <= room and one >= min(SLAB_NAME, top):
-        return [name], one
-    if " " in name and panel_h >= 2 * low + 6:
-        size = min(top, (panel_h - 6) // 2)
-        lines = wrap(name, size, room)[:2]
-        size = min([size] + [fit_size(ln, size, room, low) for ln in lines])
-        if len(lines) == 2 and max(text(ln, size, INK_DARK).get_width() for ln in lines) <= room:
-            return lines, size
-    # a long name on a thin, narrow slab: smaller rather than cut off (the zoomed
-    # card and the target words say it big); on two lines when that is bigger
-    one = fit_size(name, one, room, 8)
-    if " " in name:
-        for size in range(min(top, (panel_h - 4) // 2), one, -1):
-            lines = wrap(name, size, room)
-            if len(lines) == 2 and max(text(ln, size, INK_DARK).get_width() for ln in lines) <= room:
-                return lines, size
-    return [name], one
+    """The name on one line, or more when the slab is tall enough, as big as fits
+    (up to `top`), never with a word left out; ([], 0) when it would take less
+    than SLAB_NAME_MIN: the slab then shows the card's picture instead of words
+    too small to read (a long name on a one-dot card, 5 or 6 towers wide)."""
+    one = fit_size(name, top, room, SLAB_NAME_MIN)
+    best: tuple[list[str], int] = ([], 0)
+    if text(name, one, INK_DARK).get_width() <= room:
+        best = ([name], one)
+        if one >= min(SLAB_NAME, top):
+            return best
+    forms = [name] + ([name.replace("-", "- ")] if "-" in name else [])   # or cut at a hyphen
+    if " " in forms[-1]:
+        hi = min(top, (panel_h - 6) // 2) // 2 * 2     # even sizes, as fit_size steps
+        lo = max(SLAB_NAME_MIN, best[1] + 2)           # more lines only when bigger than one
+        for size in range(hi, lo - 1, -2):
+            for form in forms:
+                # two lines, three on a tall slab; a hyphen left inside a line closes up
+                lines = [ln.replace("- ", "-") for ln in wrap(form, size, room)]
+                if len(lines) * size + 6 <= panel_h and \
+                        max(text(ln, size, INK_DARK).get_width() for ln in lines) <= room:
+                    return lines, size
+    return best
 
 
 @functools.lru_cache(maxsize=1024)
@@ -424,10 +426,17 @@ def slab_surface(key: SlabKey) -> pygame.Surface:
         x += art.get_width() + 4
     room = panel.right - x - 4
     lines, size = slab_name_lines(c.name, room, panel.h, top)
+    if not lines and panel.h >= 12:     # no room to read the name: its picture says which card
+        art = image(f"junkyard/{cid}", (min(room, int((panel.h - 4) * 1.3)), panel.h - 4))
+        s.blit(art, art.get_rect(center=(x + room // 2, panel.centery)))
     line_step = size + 2
     yy = h / 2 - line_step * (len(lines) - 1) / 2
     for ln in lines:
-        draw_text(s, ln, size, INK_DARK, (x + room // 2, round(yy)))
+        # 28 px where it fits; a long name on a narrow slab (4 players and more) at 22
+        # px or more labels the card, while its strength, what a fight is decided
+        # by, stays big
+        draw_text(s, ln, size, INK_DARK, (x + room // 2, round(yy)),
+                  role=None if size >= SLAB_NAME else "secondary")
         yy += line_step
     step = h / max(1, c.height)
     dr = max(2, min(5, int(step / 3)))
@@ -862,7 +871,8 @@ class JunkTable:
         pose = "cheer" if v["over"] and not v["winners"] else self.monkey_pose
         frames = 2 if pose == "think" else 4
         img = image(f"monkey/{pose}_{int(s.clock * 3) % frames}", (124, 124))
-        surf.blit(img, img.get_rect(midbottom=(SCALE_X - 110, int(y) + 14)))
+        # clear of the ruler's numbers, which it would cover
+        surf.blit(img, img.get_rect(midbottom=(SCALE_X - 128, int(y) + 14)))
         tag = text(str(self.pic.monkey), 50, theme.INK)
         r = tag.get_rect(midleft=(SCALE_X + 14, int(y))).inflate(26, 6)
         pygame.draw.rect(surf, (255, 214, 60), r, border_radius=20)
@@ -1226,7 +1236,12 @@ class JunkTable:
                 pygame.draw.rect(surf, (255, 255, 255), r.inflate(30, 26), 2, border_radius=16)
                 if device_family(s.hint_device(me)) != MOUSE:
                     bob = int(6 * math.sin(s.clock * 5))
-                    surf.blit(image("ui/cursor", (60, 60)), (r.right - 20 + bob, r.centery - 4))
+                    hand = image("ui/cursor", (60, 60))
+                    tip = (r.right - 20 + bob, r.centery - 4)
+                    if tip[1] + 60 > GROUND_Y:  # pointing up from below: clear of the seat label
+                        hand = pygame.transform.flip(hand, False, True)
+                        tip = (tip[0], tip[1] - 52)
+                    surf.blit(hand, tip)
         why = c.reason_tag()
         if why is not None:
             words, at = why

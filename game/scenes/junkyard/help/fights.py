@@ -107,7 +107,8 @@ def reach_case(case: int) -> tuple[list[tuple[str, Sequence[str]]], str | None, 
         if h <= top:
             return (mine, cid, f"Your top dot is at {h}.",
                     f"Across from it: the {card(cid).name}.")
-    return mine, None, f"You are at {h}, their tower stops at {theirs}.", "Too high: nothing to hit!"
+    return (mine, None, f"You are at {h}, their tower stops at {theirs}.",
+            "Too high: nothing to hit!")
 
 
 @picture
