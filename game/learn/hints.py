@@ -15,12 +15,16 @@ Pure: no pygame (the scene side is game/scenes/hints.py).
 """
 from __future__ import annotations
 
+import importlib
+import logging
 from pathlib import Path
 from typing import Any, Mapping
 
 from game.app.paths import data_dir
 from game.core.actions import Action
 from game.learn.store import read_table, write_table
+
+log = logging.getLogger(__name__)
 
 HINT_BOT = "medium"
 FIRST_MATCHES = 3   # hints are on by default for this many matches of each game
@@ -61,6 +65,22 @@ def suggest(spec: Any, state: Any, seat: int, seed: int) -> Action | None:
     legal = state.legal_actions(seat)
     action = choose(spec, state.view(seat), legal, seat, seed)
     return action if allowed(state, seat, action, legal) else None
+
+
+def reason(game_id: str, view: Mapping[str, Any], action: Action, seat: int) -> str | None:
+    """The game's one-line why for a hinted move (game/learn/reasons/<game>.py),
+    from the seat's own view; None where the game has none or cannot say one
+    honestly (then `line` gives the move in the game's words)."""
+    try:
+        module = importlib.import_module(f"game.learn.reasons.{game_id}")
+    except ModuleNotFoundError:
+        return None
+    try:
+        said = module.reason(view, action, seat)
+    except Exception as exc:  # a game's words must never stop a hint
+        log.warning("hint reason for %s failed: %r", game_id, exc)
+        return None
+    return said if isinstance(said, str) and said else None
 
 
 def line(spec: Any, view: Mapping[str, Any], action: Action, seat: int,

@@ -7,8 +7,9 @@ game's Medium bot, on a worker thread so no frame waits, for the decision
 of the seat that pressed, from that seat's own view only. The answer is
 checked by the rules, then shown: the thing to press glows through the
 scene's `lesson_press` (the glow protocol of docs/learn.md) when the scene
-has one, and one line says why (the scene's `hint_reason(view, action)`)
-or, for a game without one, the move in the game's own words. The glow
+has one, and one line says why (the scene's `hint_reason(view, action)`,
+else the game's `game/learn/reasons/<game>.py`) or, where the game cannot
+say why honestly, the move in the game's own words. The glow
 stays until the table changes. H / Y pressed again (or when there is
 nothing to hint, or with hints off) opens the help pages as before; they
 are also in the pause menu. Bot 255's puzzle keeps its own Hint button (a
@@ -114,6 +115,8 @@ class Hinter:
                 reason = hook(view, action)
             except Exception as exc:  # a game's words must never stop a hint
                 log.warning("hint reason failed: %r", exc)
+        if reason is None:
+            reason = hints.reason(s.game_id, view, action, w.seat)
         line = hints.line(s.spec, view, action, w.seat, reason)
         self.shown = Shown(w.seat, action, s.version, line)
         s.say(line, w.seat, SAY_FOR)
