@@ -68,6 +68,20 @@ def glyph_parts(glyph: str, family: str) -> list[Any]:
     return [f"[{KEY_WORDS.get(glyph, glyph)}]"]
 
 
+WORD_SIZES = (34, 30, 28)   # the coach's sentence shrinks before it runs under its buttons
+
+
+def fit_words(say: str, rect: pygame.Rect) -> tuple[int, list[str]]:
+    """(size, lines) of the coach's sentence in its panel: the largest size
+    whose lines end above the row of button pictures (and the OK button)
+    at the panel's bottom; the smallest size when none does."""
+    for size in WORD_SIZES:
+        lines = wrap(say, size, rect.w - 180)
+        if 22 + (len(lines) - 1) * (size + 8) + size <= rect.h - 86:
+            break
+    return size, lines
+
+
 class Coach:
     def __init__(self, scene, run: Run | None, lesson: Lesson):
         self.scene = scene
@@ -219,9 +233,10 @@ class Coach:
         pic = image(f"monkey/{picture}_{frame}", (140, 140))
         surf.blit(pic, (r.x + 10, r.y + 20))
         y = r.y + 22
-        for line in wrap(say, 34, r.w - 180):
-            draw_text(surf, line, 34, theme.INK, (r.x + 160, y), anchor="topleft")
-            y += 42
+        size, lines = fit_words(say, r)
+        for line in lines:
+            draw_text(surf, line, size, theme.INK, (r.x + 160, y), anchor="topleft")
+            y += size + 8
         if want is not None:
             self.glyphs = glyph_parts(want.glyph, family_of(self.device))
             x = r.x + 160

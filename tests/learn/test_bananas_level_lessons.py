@@ -118,3 +118,15 @@ def test_an_unknown_lesson_of_a_known_game_is_refused_in_a_sentence(capsys):
     assert main(["play", "--learn", "bananas-chess"]) == 2
     err = capsys.readouterr().err
     assert "bananas-chess" in err and "Traceback" not in err
+
+
+def test_every_going_bananas_sentence_fits_its_coach_panel_above_the_buttons():
+    """The coach sits over the narrow log beside the board: a sentence that
+    ran to a fourth line at 34 px went under the button pictures."""
+    from game.scenes.bananas.scene import BananasScene
+    from game.scenes.coach import fit_words
+    rect = BananasScene.coach_rect
+    for lesson_id in L.lesson_ids("bananas"):
+        for say in L.load(lesson_id).sentences():
+            size, lines = fit_words(say, rect)
+            assert 22 + (len(lines) - 1) * (size + 8) + size <= rect.h - 86, (lesson_id, say)
