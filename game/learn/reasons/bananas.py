@@ -76,7 +76,7 @@ def _die(view: Mapping[str, Any], action: PlaceDie, seat: int) -> str | None:
     end = t.seven([Hex(*t.me["hex"])], value, value, False)
     if end is None:
         return None
-    return f"From here your {value} can reach a banana tree: {_sum(value, t.numbers[end])}!"
+    return f"Your {value} can reach a banana tree: {_sum(value, t.numbers[end])}!"
 
 
 def reason(view: Mapping[str, Any], action: Action, seat: int) -> str | None:

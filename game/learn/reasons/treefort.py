@@ -27,6 +27,16 @@ def _trees(view: Mapping[str, Any]) -> set[Cell]:
     return {(x, y) for x, y, _ in view.get("coins") or []} - covered
 
 
+def _growth(view: Mapping[str, Any], cells: tuple[Cell, ...]) -> int:
+    """Squares a new platform adds to the builder's forts: its own, and every
+    abandoned fort it touches (which becomes the builder's)."""
+    new = {tuple(c) for c in cells}
+    near = {(x + dx, y + dy) for x, y in new for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))}
+    joined = sum(len(f["cells"]) for f in view.get("forts") or []
+                 if f["controller"] is None and near & {tuple(c) for c in f["cells"]})
+    return len(new) + joined
+
+
 def _use(view: Mapping[str, Any], mid: int) -> str | None:
     m = _monkey(view, mid)
     if m is None:
@@ -37,7 +47,9 @@ def _use(view: Mapping[str, Any], mid: int) -> str | None:
         if m["lumber"]:
             return "This monkey stands on a tree with wood to build."
         return "This monkey stands on a tree it can cut."
-    return None
+    if m["lumber"]:
+        return "This monkey carries wood: walk it to a tree to build."
+    return "This monkey needs wood: walk it to a tree."
 
 
 def _walk(view: Mapping[str, Any], action: Walk) -> str | None:
@@ -68,7 +80,7 @@ def reason(view: Mapping[str, Any], action: Action, seat: int) -> str | None:
             return "Cut this tree: more wood builds bigger platforms."
         return None
     if isinstance(action, Platform):
-        n = len(action.cells)
+        n = _growth(view, action.cells)
         return f"Build here: your fort grows by {n} square{'s' if n > 1 else ''}."
     if isinstance(action, Catapult):
         return "Build a catapult so you can fire at forts."
