@@ -76,6 +76,7 @@ def _collide(y: Yard, falls: Iterable[Fall], rng: random.Random) -> None:
             queue.append(Fall(seat, tower[low].junk, low))
 
 
+# what a determinization is built from: the view without the choices being
 # collected (the sampled yard, the only part the bots use, never needs them)
 _SAMPLED = ("options", "seats", "cards", "towers", "monkey", "statuses", "stamp", "fight", "turn",
             "first", "turn_number", "phase", "played", "discards", "back", "window", "windows",
