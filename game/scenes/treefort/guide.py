@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.actions import Action
-from game.core.grid import Cell
-from game.input.intents import CONFIRM, DOWN, LEFT, MOUSE, RIGHT, UP
+from game.core.grid import Cell, identify, normalise, rotate
+from game.input.intents import ALT, CONFIRM, DOWN, LEFT, MOUSE, NEXT, PREV, RIGHT, UP
 from game.rules.treefort import (Attack, Brace, Catapult, Cut, Done, PlaceMonkey, Platform,
                                  Roll, Use, Walk)
 from game.scenes.coach import Press
@@ -66,12 +66,30 @@ def press(scene: TreefortScene, action: Action, family: str) -> Press | None:
             return Press(f"square:{_name(min(cells))}", where, POINTER)
         if c.placed() == cells:
             return Press(f"square:{_name(min(cells))}", where, frozenset((CONFIRM,)), CONFIRM)
+        turn = _turn(c, cells)
+        if turn is not None:   # another piece, or this one turned or flipped (X / Tab, RB / E)
+            return Press(f"square:{_name(min(cells))}", where, frozenset((turn,)), turn)
+        if c.zone == "panel":
+            return Press(f"square:{_name(min(cells))}", where, frozenset((LEFT,)), "move")
         # the piece follows the arrows: nudge it onto the lesson's squares
         dx = min(x.x for x in cells) - min(x.x for x in c.placed())
         dy = min(x.y for x in cells) - min(x.y for x in c.placed())
         k = (RIGHT if dx > 0 else LEFT) if dx else (DOWN if dy > 0 else UP)
         return Press(f"square:{_name(min(cells))}", where, frozenset((k,)), "move")
     return None
+
+
+def _turn(c, cells: frozenset[Cell]) -> str | None:
+    """The key that brings the held piece nearer the move's shape: the next
+    piece (LB / Q), a quarter turn (X / Tab) or a flip (RB / E); None when
+    only sliding is left."""
+    if c.piece_name != identify(cells):
+        return PREV
+    want = normalise(cells)
+    if c.piece == want:
+        return None
+    turns = [normalise(rotate(c.piece, k)) for k in range(4)]
+    return ALT if want in turns else NEXT
 
 
 def _name(cell: Cell) -> str:
