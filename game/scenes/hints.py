@@ -131,6 +131,15 @@ class Hinter:
             s.app.toast(problem)
 
     # ------------------------------------------------------------------ drawing
+    def help_words(self) -> str:
+        """What the on-screen H / Y reminder says it does: "hint / help" while
+        a first press gives a hint (hints on, no lesson coaching), so a child
+        knows the button exists; else "help"."""
+        coach = getattr(self.scene, "coach", None)
+        if self.on and (coach is None or coach.run is None):
+            return "hint / help"
+        return "help"
+
     def press(self) -> Any:
         """The glowing target of the hint now (a coach.Press), or None."""
         s, h = self.scene, self.shown

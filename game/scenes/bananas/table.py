@@ -701,12 +701,14 @@ class BananasTable:
                                       ("back", "put it back")], fam)
             else:
                 parts = prompt_parts([("move", "choose"), ("confirm", "pick up / place"),
-                                      (ALT, "empty a step"), ("help", "help")], fam)
+                                      (ALT, "empty a step"), ("help", s.hinter.help_words())],
+                                     fam)
         elif s.pending_kind() == "tile":
             parts = self.tile_prompt(fam)
         elif fam == MOUSE:
             parts = [("img", "ui/mouse_left"), "Click a glowing hex or a button."]
         else:
-            parts = prompt_parts([("move", "choose"), ("confirm", "OK"), ("help", "help")], fam)
+            parts = prompt_parts([("move", "choose"), ("confirm", "OK"),
+                                  ("help", s.hinter.help_words())], fam)
         size = theme.FONT_SIZES["small"]
         draw_prompt(surf, parts, size, theme.TEXT, (BOARD.centerx, PROMPT_Y), shadow=True)

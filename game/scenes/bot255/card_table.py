@@ -247,7 +247,7 @@ class CardTable:
                          ("img", "ui/key_esc"), "back"]
         else:
             parts = prompt_parts([("move", "move"), (CONFIRM, "choose"), (BACK, "back"),
-                                  (HELP, "help")], fam)
+                                  (HELP, s.hinter.help_words())], fam)
         draw_prompt(surf, parts, 22 if editing else 24, theme.MUTED, center)
 
     def draw_players(self, surf: pygame.Surface, v: dict[str, Any]) -> None:

@@ -649,7 +649,8 @@ class CodesTable:
                                   ("back", "back to the coins")], fam)
         else:
             parts = prompt_parts([("move", "choose a coin"), ("confirm", "pick it up"),
-                                  (ALT, "flip / replace\u2026"), ("help", "help")], fam)
+                                  (ALT, "flip / replace\u2026"),
+                                  ("help", s.hinter.help_words())], fam)
         draw_prompt(surf, parts, 28, theme.TEXT, (960, 1046), shadow=True)
 
 
