@@ -26,7 +26,7 @@ RED, BLUE = 0, 1
 @pytest.fixture(autouse=True)
 def strict_bots(monkeypatch):
     """A bot's own bug must fail the test, not fall back to a random move."""
-    monkeypatch.setattr(B, "_STRICT", True)
+    monkeypatch.setattr("game.ai.bananas.bot._STRICT", True)
 
 
 @functools.lru_cache(maxsize=None)
@@ -220,7 +220,7 @@ def test_the_planner_asks_the_rules_climb_verdict(monkeypatch):
     def nobody(*args, **kw):
         asked.append(args[1:3])
         return (), {}
-    monkeypatch.setattr(B, "climb_verdict", nobody)
+    monkeypatch.setattr("game.ai.bananas.planner.climb_verdict", nobody)
     assert all(s[B.TREE] is None for s in board.finish_move(s0, A[3], 2))
     assert asked == [(A[3], 2)]
 

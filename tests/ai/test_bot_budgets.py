@@ -34,8 +34,9 @@ BOTS = (RandomBot, B.BananasBot, CodesBot, ISMCTS)
 
 
 def ai_modules() -> list:
-    return [importlib.import_module(f"game.ai.{m.name}")
-            for m in pkgutil.iter_modules(game.ai.__path__)]
+    """Every module under game/ai, the modules inside its packages too."""
+    return [importlib.import_module(m.name)
+            for m in pkgutil.walk_packages(game.ai.__path__, "game.ai.")]
 
 
 @contextlib.contextmanager
@@ -72,7 +73,7 @@ def warped():
 @pytest.fixture
 def inside_bots(monkeypatch):
     """`inside_bots(make)`: from now on, clocks are `make(name)` inside every bot decision."""
-    monkeypatch.setattr(B, "_STRICT", True)  # a bot's own error fails the test
+    monkeypatch.setattr("game.ai.bananas.bot._STRICT", True)  # a bot's own error fails the test
 
     def install(make):
         for cls in BOTS:

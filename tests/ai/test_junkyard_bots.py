@@ -1,6 +1,6 @@
 """Spank the Monkey bots: legal choices everywhere, the same match for the same
 seed, nothing but the view, no tell in a reaction window, a few plays any
-decent player makes, and results against weaker bots (game/ai/junkyard.py)."""
+decent player makes, and results against weaker bots (game/ai/junkyard/)."""
 from __future__ import annotations
 
 import copy

@@ -1,4 +1,4 @@
-"""Treefort Nations bots (game/ai/treefort.py): legal choices everywhere, the
+"""Treefort Nations bots (game/ai/treefort/): legal choices everywhere, the
 same match for the same seed, work counted and bounded, a few plays any decent
 player makes (cut the tree you stand on, end the match when ahead and not when
 behind, take the shot that wins, brace when it saves the fort, keep a brace back

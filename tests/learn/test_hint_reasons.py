@@ -76,7 +76,8 @@ def confirm_junkyard(st: Any, seat: int, a: Any, why: str) -> None:
     elif why == "This card takes you up to the monkey!":
         assert isinstance(a, Play) and card(a.card).type == JUNK
         assert spank_need(y.height(seat), y.monkey) is None
-        assert spank_need(y.height(seat) + card(a.card).height, y.monkey) is not None
+        twin, _ = after(st, seat, a)   # built, with whatever the card does to the monkey
+        assert spank_need(twin.yard.height(seat), twin.yard.monkey) is not None
     elif "stronger" in why:
         assert isinstance(a, Play) and card(a.card).type == REINFORCEMENT
         assert card(a.card).strength == number(why, r"(\d) stronger")
@@ -319,3 +320,21 @@ def test_every_line_is_short_and_fits_the_hint_bubble(game_id):
         for pos in _bubbles()[game_id]:
             found = audit(Sketch(lambda s, w=why, p=pos: draw_bubble(s, w, p, (200, 80, 40))))
             assert found == [], f"{why!r} at {pos}: {found}"
+
+
+def test_a_junk_card_that_moves_the_monkey_is_judged_with_the_monkey_moved():
+    """The Out-of-Tune Piano sends the monkey up a step as it is built: a
+    piano that only reaches where the monkey was does not take you up to it;
+    the Crate of Old Bananas brings the monkey down to meet you."""
+    from game.learn.reasons.junkyard import reason
+    from game.rules.junkyard.actions import Play
+    from game.rules.junkyard.deck import card
+    from game.rules.junkyard.state import new_match
+    view = new_match(Setup("junkyard", ("medium", "medium"), 1)).view(0)
+    piano, crate = card("out_of_tune_piano"), card("crate_of_old_bananas")
+    view["monkey"] = 10
+    view["heights"] = [10 - piano.height, 0]
+    assert reason(view, Play(piano.id), 0) == \
+        f"This card makes your tower {piano.height} dot{'s' * (piano.height > 1)} taller."
+    view["heights"] = [9 - crate.height, 0]
+    assert reason(view, Play(crate.id), 0) == "This card takes you up to the monkey!"

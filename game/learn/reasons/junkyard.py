@@ -10,6 +10,9 @@ from typing import Any, Mapping
 from game.core.actions import Action
 from game.rules.junkyard.actions import Discard, Done, Play, Spank
 from game.rules.junkyard.deck import ATTACK, DEFENSE, JUNK, REINFORCEMENT, card
+from game.rules.junkyard.model import clamp_monkey
+from game.rules.junkyard.state import spank_need
+from game.rules.junkyard.steps import Monkey
 
 
 def _owner(view: Mapping[str, Any], junk: str) -> tuple[int, int] | None:
@@ -22,9 +25,11 @@ def _owner(view: Mapping[str, Any], junk: str) -> tuple[int, int] | None:
 
 
 def _junk(c: Any, view: Mapping[str, Any], seat: int) -> str:
-    heights, monkey = view["heights"], view["monkey"]
-    after = heights[seat] + c.height
-    if heights[seat] < monkey <= after <= monkey + 4:   # the spank chart's reach
+    height, monkey = view["heights"][seat], view["monkey"]
+    # a card that moves the monkey as it is built (the piano, the old bananas)
+    moved = clamp_monkey(monkey + sum(step.by for step in c.effect if isinstance(step, Monkey)))
+    if spank_need(height, monkey) is None and \
+            spank_need(height + c.height, moved) is not None:
         return "This card takes you up to the monkey!"
     return f"This card makes your tower {c.height} dot{'s' if c.height > 1 else ''} taller."
 
