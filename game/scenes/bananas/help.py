@@ -8,6 +8,7 @@ import math
 import pygame
 
 from game.core.hexgrid import Hex
+from game.ui.motion import ease as _ease, phase as _phase, lerp_point as _lerp
 from game.ui.pages import HelpPage
 from game.ui import theme
 from game.ui.widgets import draw_text
@@ -17,15 +18,6 @@ from .board import (INK, TILE_COLOURS, Layout, banana_img, die_img, monkey_img,
 
 RED = (230, 57, 70)
 BLUE = (29, 119, 214)
-
-
-def _ease(k: float) -> float:
-    k = max(0.0, min(1.0, k))
-    return k * k * (3 - 2 * k)
-
-
-def _phase(t: float, period: float) -> float:
-    return (t % period) / period
 
 
 def _label(surf, words, xy, size=32, colour=INK) -> None:
@@ -102,10 +94,6 @@ class Mini:
         if carrying:
             b = banana_img(ms // 2)
             surf.blit(b, b.get_rect(center=(int(xy[0] + ms * 0.38), int(xy[1] + ms * 0.3))))
-
-
-def _lerp(a, b, k):
-    return (a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k)
 
 
 def _walk(mini: Mini, path, k: float) -> tuple[float, float]:

@@ -31,6 +31,7 @@ import pygame
 from game.core.grid import Cell
 from game.rules.bot255.world import FACINGS, Bot, World
 from game.ui.layers import Layer
+from game.ui.motion import ease as _ease
 
 Colour = tuple[int, int, int]
 
@@ -542,11 +543,6 @@ class Playback:
 def _forward(angle: float) -> tuple[float, float]:
     r = math.radians(angle)
     return math.sin(r), -math.cos(r)
-
-
-def _ease(k: float) -> float:
-    k = max(0.0, min(1.0, k))
-    return k * k * (3 - 2 * k)
 
 
 def path_of(steps: Iterable[Any]) -> list[list[Any]]:

@@ -6,6 +6,7 @@ import math
 
 import pygame
 
+from game.ui.motion import ease as _ease, phase as _phase
 from game.ui.pages import HelpPage
 from game.ui import theme
 from game.ui.assets import image
@@ -17,15 +18,6 @@ SIZE = 118
 INK = theme.INK
 RED = (230, 57, 70)
 BLUE = (29, 119, 214)
-
-
-def _ease(k: float) -> float:
-    k = max(0.0, min(1.0, k))
-    return k * k * (3 - 2 * k)
-
-
-def _phase(t: float, period: float) -> float:
-    return (t % period) / period
 
 
 def _row(rect: pygame.Rect, n: int = 5, y: int | None = None, size: int = SIZE):

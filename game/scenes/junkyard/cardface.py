@@ -18,6 +18,7 @@ import pygame
 
 from game.rules.junkyard.deck import Card, card
 from game.ui import assets
+from game.ui.motion import mix as _mix
 
 # Mirrors tools/art/junkyard.py (CATEGORY_COLOURS, TYPE_COLOURS).
 CATEGORY_COLOURS: dict[str, tuple[int, int, int]] = {
@@ -50,11 +51,6 @@ def colour(c: Card) -> Colour:
     if c.type == "junk" and c.category is not None:
         return CATEGORY_COLOURS.get(c.category, (150, 150, 150))
     return TYPE_COLOURS.get(c.type, (150, 150, 150))
-
-
-def _mix(a: Colour, b: Colour, t: float) -> Colour:
-    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t),
-            round(a[2] + (b[2] - a[2]) * t))
 
 
 def _light(c: Colour) -> bool:

@@ -39,6 +39,8 @@ from game.rules.treefort.trees import (
 )
 from game.ui import theme
 from game.ui.assets import image
+from game.ui.motion import (ease as _ease, phase as _phase, span as _span,
+                            lerp_point as _lerp, mix as _mix)
 from game.ui.pages import HelpPage
 from game.ui.widgets import draw_text
 
@@ -65,27 +67,6 @@ NB = "\u00a0"                      # keeps a short sum on one line
 
 
 # ---------------------------------------------------------------------------- small helpers
-def _ease(k: float) -> float:
-    k = max(0.0, min(1.0, k))
-    return k * k * (3 - 2 * k)
-
-
-def _phase(t: float, period: float) -> float:
-    return (t % period) / period
-
-
-def _span(k: float, a: float, b: float) -> float:
-    """0 before a, 1 after b, eased in between."""
-    return _ease((k - a) / (b - a))
-
-
-def _lerp(a: Sequence[float], b: Sequence[float], k: float) -> tuple[float, float]:
-    return a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k
-
-
-def _mix(a: Sequence[int], b: Sequence[int], k: float) -> Colour:
-    return (round(a[0] + (b[0] - a[0]) * k), round(a[1] + (b[1] - a[1]) * k),
-            round(a[2] + (b[2] - a[2]) * k))
 
 
 def _label(surf: pygame.Surface, words: str, xy: Sequence[float], size: int = 30,

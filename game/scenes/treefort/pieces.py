@@ -27,6 +27,7 @@ import pygame
 from game.core.seats import SEAT_SHAPES
 from game.ui.assets import font
 from game.ui.badges import draw_shape
+from game.ui.motion import mix as _mix
 
 Colour = tuple[int, int, int]
 
@@ -56,11 +57,6 @@ FRUIT_DARK: Colour = (82, 128, 36)
 METAL: Colour = (206, 212, 222)
 GOOD: Colour = (56, 170, 80)
 BAD: Colour = (214, 60, 52)
-
-
-def _mix(a: Sequence[int], b: Sequence[int], k: float) -> Colour:
-    return (round(a[0] + (b[0] - a[0]) * k), round(a[1] + (b[1] - a[1]) * k),
-            round(a[2] + (b[2] - a[2]) * k))
 
 
 def _rgb(c: Sequence[int] | None) -> Colour | None:

@@ -9,6 +9,8 @@ from typing import Callable, Sequence
 import pygame
 
 from game.ui import theme
+from game.ui.motion import (ease as _ease, lerp_point as _lerp,  # noqa: F401  (re-exported)
+                            phase as _phase, span as _span)
 from game.ui.widgets import draw_text
 
 
@@ -27,22 +29,6 @@ THEM = theme.SEAT_COLOURS[1]
 
 
 # ---------------------------------------------------------------------------- small helpers
-def _ease(k: float) -> float:
-    k = max(0.0, min(1.0, k))
-    return k * k * (3 - 2 * k)
-
-
-def _phase(t: float, period: float) -> float:
-    return (t % period) / period
-
-
-def _span(k: float, a: float, b: float) -> float:
-    """0 before a, 1 after b, eased in between."""
-    return _ease((k - a) / (b - a))
-
-
-def _lerp(a: Sequence[float], b: Sequence[float], k: float) -> tuple[float, float]:
-    return a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k
 
 
 def _bend(a: Sequence[float], corner: Sequence[float], b: Sequence[float],
