@@ -136,12 +136,13 @@ def confirm_bananas(st: Any, seat: int, a: Any, why: str) -> None:
         value = st.dice[seat][a.die]
         assert int(sums.group(1)) == value == number(why, r"^Your (\d)")
         assert int(sums.group(2)) in climbs_from([st.monkeys[seat].hex], value, value, False)
-    elif why == "Climb up and grab a banana!":
+    elif why == "Climb up: this tree has a banana!":
         assert isinstance(a, Climb) and st.bananas[a.tree] > 0
     elif why.startswith("Down brings"):
         me = st.monkeys[seat]
         assert isinstance(a, PlaceToken) and a.token == DOWN
         assert me.tree is not None and me.carrying is not None
+        assert not any(d is not None or t for d, t in st.codes[seat][:a.step])
     elif why.startswith("Your code is ready"):
         assert isinstance(a, LockCode)
     elif why.startswith("Your trap"):

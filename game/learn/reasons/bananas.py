@@ -65,9 +65,15 @@ def _move(view: Mapping[str, Any], action: MoveTo, seat: int) -> str | None:
     return f"This way reaches a banana tree: {_sum(p['die'], t.numbers[end])}!"
 
 
-def _die(view: Mapping[str, Any], action: PlaceDie, seat: int) -> str | None:
+def _first(view: Mapping[str, Any], step: int, seat: int) -> bool:
+    """Is `step` the first of the seat's code to do anything (so the monkey
+    starts it from where it stands now)?"""
     code = (view.get("codes") or [None] * (seat + 1))[seat] or []
-    if any(s["die"] is not None or s["token"] for s in code[:action.step]):
+    return not any(s["die"] is not None or s["token"] for s in code[:step])
+
+
+def _die(view: Mapping[str, Any], action: PlaceDie, seat: int) -> str | None:
+    if not _first(view, action.step, seat):
         return None   # an earlier step moves the monkey first: where from is not known
     t = _Table(view, seat)
     if t.me["hex"] is None or t.me["tree"] is not None:
@@ -88,10 +94,13 @@ def reason(view: Mapping[str, Any], action: Action, seat: int) -> str | None:
     if isinstance(action, PlaceDie):
         return _die(view, action, seat)
     if isinstance(action, Climb):
-        return "Climb up and grab a banana!"
+        # not "grab a banana": at the Magic level this may be the seat's own
+        # rotten tree, which only its neighbour knows
+        return "Climb up: this tree has a banana!"
     if isinstance(action, PlaceToken) and action.token == DOWN:
         me = view["monkeys"][seat]
-        if me["tree"] is not None and me["carrying"] is not None:
+        if me["tree"] is not None and me["carrying"] is not None and _first(view, action.step,
+                                                                          seat):
             return "Down brings your banana home to your stash."
         return None
     if isinstance(action, LockCode):
