@@ -7,12 +7,13 @@ from __future__ import annotations
 import itertools
 import math
 import random
-from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
+from typing import Any, Iterable, Mapping, Protocol, Sequence
 
 from game.ai.base import Work
-from game.ai.junkyard.boards import board_of_yard
+from game.ai.junkyard.boards import Reach, board_of_yard
 from game.ai.junkyard.cards import card_value
 from game.ai.junkyard.odds import Dist, fall_dist
+from game.ai.junkyard.profiles import Profile
 from game.ai.junkyard.value import WIN, evaluate
 from game.core.errors import IllegalAction
 from game.rules.junkyard import effects as E
@@ -21,9 +22,6 @@ from game.rules.junkyard.deck import JUNK, REINFORCEMENT, card
 from game.rules.junkyard.effects import Ctx, Fall, Outcome
 from game.rules.junkyard.model import Yard
 from game.rules.junkyard.sampling import sample_state
-
-if TYPE_CHECKING:  # only a type: the bot imports this module to run its simulations
-    from game.ai.junkyard.bot import JunkyardBot
 
 
 SAMPLE_COST = 5     # work units of one determinization
@@ -89,10 +87,19 @@ def _public(view: Mapping[str, Any]) -> dict[str, Any]:
     return out
 
 
+class _Player(Protocol):
+    """What a simulation takes from the bot that runs it: a protocol, not the
+    bot's class, so that this module does not depend on the bot's."""
+    seat: int
+    rng: random.Random
+    reach: Reach | None
+    prof: Profile
+
+
 class _Sim:
     """Card effects played out on one determinization of the view."""
 
-    def __init__(self, bot: "JunkyardBot", view: Mapping[str, Any], pending: bool,
+    def __init__(self, bot: _Player, view: Mapping[str, Any], pending: bool,
                  work: Work):
         self.bot, self.me, self.view, self.pending, self.work = (
             bot, bot.seat, view, pending, work)
