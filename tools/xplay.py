@@ -188,6 +188,8 @@ def play_match(p: Player, args) -> int:
     unfinished: list[str] = []
     moves = 0
     plan, plan_at, stuck = None, -1, 0
+    last: tuple = ()
+    same = 0
     while app.running and moves < args.max_moves:
         top = app.stack.top
         if isinstance(top, CurtainScene):
@@ -237,6 +239,12 @@ def play_match(p: Player, args) -> int:
             p.run_for(0.1)
             continue
         stuck = 0
+        same = same + 1 if (want.target, plan_at) == last else 0
+        last = (want.target, plan_at)
+        if same >= 12:   # the same press a dozen times and the table did not take it
+            print(f"the table does not take {want.target} for {plan.to_json()} (seat {seat + 1})")
+            p.snap("stuck")
+            return 1
         kind = sorted(want.keys)[0] if want.keys else "confirm"
         print(f"seat {seat + 1} ({dev}): {want.target} for {plan.to_json()}", flush=True)
 
