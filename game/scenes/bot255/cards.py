@@ -300,6 +300,14 @@ class CardScene(MatchScene):
     def on_input(self, seat: int | None, intent: Intent) -> bool:
         return self.controls.handle(seat, intent)
 
+    def lesson_press(self, action: Action, family: str):
+        """The glow protocol (docs/learn.md): the next press toward `action`."""
+        from .card_guide import press
+        return press(self, action, family)
+
+    def lesson_reset(self) -> None:
+        self.controls.cancel()
+
     def on_update(self, dt: float) -> None:
         self.story.update(dt)
         self._answer_for_a_lone_human()
