@@ -21,13 +21,13 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core.actions import Action
-from game.input.intents import CONFIRM, DOWN, LEFT, MOUSE, RIGHT, UP
+from game.input.intents import CONFIRM, DOWN, LEFT, MOUSE, NEXT, PREV, RIGHT, UP
 from game.rules.bot255.actions import Run
 from game.rules.bot255.program import to_lines
 from game.scenes.coach import Press
 from game.ui.widgets import Button
 
-from .editor import Editor, line_kind
+from .editor import SIDE, Editor, line_kind
 
 if TYPE_CHECKING:
     from .puzzle import PuzzleScene
@@ -44,6 +44,8 @@ def wanted_button(ed: Editor, target: list[tuple[int, dict[str, Any]]]) -> Any:
     if lines == target:
         return "run"
     n = len(lines)
+    if indent_key(ed, target) is not None:
+        return ("indent", n - 1)
     if lines != target[:n] or ed.selected != (n - 1 if n else None):
         return "clear"
     ind, head = target[n]
@@ -59,11 +61,27 @@ def wanted_button(ed: Editor, target: list[tuple[int, dict[str, Any]]]) -> Any:
     return ("cmd", line_kind(head))
 
 
+def indent_key(ed: Editor, target: list[tuple[int, dict[str, Any]]]) -> str | None:
+    """The last line written is right but for its indent (a line back out of
+    a repeat or an if): LB / Q takes it out a step, RB / E in (None: nothing
+    to indent)."""
+    lines, n = ed.lines, len(ed.lines)
+    if not n or n > len(target) or ed.selected != n - 1 or lines[:n - 1] != target[:n - 1]:
+        return None
+    (have, head), (want, goal) = lines[-1], target[n - 1]
+    if head != goal or have == want:
+        return None
+    return PREV if have > want else NEXT
+
+
 def press(scene: PuzzleScene, action: Action, family: str) -> Press | None:
     if not isinstance(action, Run):
         return None
     ed = scene.editor
     target = [(i, dict(h)) for i, h in to_lines(json.loads(action.program))]
+    key = indent_key(ed, target)
+    if key is not None:
+        return indent_press(ed, key, family)
     data = wanted_button(ed, target)
     menu = ed.popup if ed.popup is not None else ed.menu
     goal = next((k for k, b in enumerate(menu.buttons) if b.data == data), None)
@@ -78,6 +96,21 @@ def press(scene: PuzzleScene, action: Action, family: str) -> Press | None:
     if way is None:
         return Press(name, pygame.Rect(b.rect), frozenset((CONFIRM,)), CONFIRM)
     return Press(name, pygame.Rect(b.rect), frozenset((way,)), "move")
+
+
+def indent_press(ed: Editor, key: str, family: str) -> Press | None:
+    """The last line's indent: LB / RB (Q / E), or a tap on the row's left or
+    right edge."""
+    i = len(ed.lines) - 1
+    row = ed.button(("line", i))
+    if row is None:
+        return None
+    r = pygame.Rect(row.rect)
+    edge = pygame.Rect(r.x, r.y, SIDE, r.h) if key == PREV else \
+        pygame.Rect(r.right - SIDE, r.y, SIDE, r.h)
+    if family == MOUSE:
+        return Press(f"line:{i}", edge, POINTER)
+    return Press(f"line:{i}", r, frozenset((key,)), key)
 
 
 def reset(scene: PuzzleScene) -> None:
