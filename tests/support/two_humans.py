@@ -44,7 +44,7 @@ LEFT_ALONE = 10.0    # seconds of app time a hand-over screen is left alone befo
 WAIT_DT = 0.25       # the frames of waiting (animations): a quarter second each, fewer draws
 IDLE_DT = 0.25       # the frames of leaving the app alone (MAX_DT: 15 updates a draw)
 TABLE_CHECKS = 3     # hand-overs without a curtain whose table is left alone and checked
-MOST_PRESSES = 60    # presses toward one move before the move counts as out of reach
+MOST_PRESSES = 250    # presses toward one move before the move counts as out of reach
 CHOOSER = "easy"     # the seeded bot that picks each human's move from their own view
 
 
@@ -67,6 +67,7 @@ class Tally:
     problems: list[str] = field(default_factory=list)
     result: bool = False                 # the result screen came up
     moves_per_seat: dict[int, int] = field(default_factory=lambda: {0: 0, 1: 0})
+    end_presses: int = 0                 # presses from the finished table to the result
     steps: int = 0                       # actions in the match's record at the end
     step_seats: set[int] = field(default_factory=set)   # who acted, by the record
     wrong_device_lifted: bool | None = None   # None: never tried
@@ -165,6 +166,9 @@ class Driver:
             return "result"
         if top is self.scene and self.scene.ready and self.scene.controller() is not None:
             return "move"
+        waits = getattr(self.scene, "waits_for_results", None)
+        if top is self.scene and waits is not None and waits() and not self.scene.anim.busy:
+            return "end"    # the finished table waits for "See the results"
         return ""
 
     def wait(self) -> str:
@@ -190,6 +194,9 @@ class Driver:
                 break
             if kind == "curtain":
                 self.curtain(self.app.stack.top)
+            elif kind == "end":
+                self.hands.press(0, CONFIRM)
+                self.tally.end_presses += 1
             else:
                 self.move(self.scene.controller())
         steps = self.scene.match.record.steps
