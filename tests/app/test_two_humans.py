@@ -12,16 +12,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.support.two_humans import play_two_humans
+from tests.support.two_humans import SETUPS, play_two_humans
 
-# The shortest sensible set-up of each game for two: (seed, level, variants)
-SETUPS = {
-    "codes": (0, None, ("code=4",)),
-    "bananas": (0, "1", ("max_rounds=30",)),
-    "junkyard": (0, None, ()),
-    "treefort": (0, None, ("coins=4",)),
-    "bot255": (0, None, ("rounds=1",)),        # the card game: two humans play it together
-}
 # Whose secrets may be on the table when the screen passes (the rules):
 # Codes: each player's code, always; Bananas: only the code being put
 # together in secret; Spank the Monkey: the hand in one's own turn;
@@ -63,3 +55,48 @@ def test_two_humans_play_a_whole_match_to_the_result(game):
         assert any(curtains)
     if t.curtains:
         assert t.wrong_device_lifted is False   # the other player's device did not lift it
+
+
+# ---------------------------------------------------------------- the hand-over check can fail
+def _quiet_curtain(app):
+    from game.app.main import SETTLE_TIME, STILL_AFTER
+    from game.app.seating import Seat, Seating
+    from game.input.intents import KEYBOARD, MOUSE
+    from tests.support.apphost import pump
+    pump(app, int(60 * (STILL_AFTER + SETTLE_TIME + 1)))     # nobody touches anything
+    seating = Seating([Seat("human", KEYBOARD), Seat("human", MOUSE)])
+    return app.open("curtain", seat=1, seating=seating, message=None, on_reveal=lambda: None)
+
+
+def test_the_check_sees_a_curtain_frozen_half_way_down(monkeypatch):
+    """As before issue 21's fix: a curtain that falls on a quiet screen, taken
+    for a finished picture at once, stays half drawn."""
+    from game.app.main import App
+    from game.scenes.curtain import CurtainScene
+    from tests.support.apphost import make_app
+    from tests.support.two_humans import left_alone_matches_a_fresh_draw
+    app = make_app()
+    monkeypatch.setattr(CurtainScene, "animating", lambda self: False)
+    monkeypatch.setattr(App, "_settle", lambda self: setattr(self, "still", True))
+    _quiet_curtain(app)
+    problem = left_alone_matches_a_fresh_draw(app)
+    assert problem is not None and "fresh draw" in problem
+
+
+def test_the_check_sees_a_blank_curtain(monkeypatch):
+    from game.scenes.curtain import BACKSTAGE, CurtainScene
+    from tests.support.apphost import make_app
+    from tests.support.two_humans import left_alone_matches_a_fresh_draw
+    app = make_app()
+    monkeypatch.setattr(CurtainScene, "draw", lambda self, surf: surf.fill(BACKSTAGE))
+    _quiet_curtain(app)
+    problem = left_alone_matches_a_fresh_draw(app)
+    assert problem is not None and "blank" in problem
+
+
+def test_a_whole_curtain_passes_the_check():
+    from tests.support.apphost import make_app
+    from tests.support.two_humans import left_alone_matches_a_fresh_draw
+    app = make_app()
+    _quiet_curtain(app)
+    assert left_alone_matches_a_fresh_draw(app) is None

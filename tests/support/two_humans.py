@@ -47,6 +47,16 @@ TABLE_CHECKS = 3     # hand-overs without a curtain whose table is left alone an
 MOST_PRESSES = 250    # presses toward one move before the move counts as out of reach
 CHOOSER = "easy"     # the seeded bot that picks each human's move from their own view
 
+# The shortest sensible set-up of each game for two: (seed, level, variants).
+# Bot 255 is its card game (its puzzles are played alone).
+SETUPS: dict[str, tuple[int, str | None, tuple[str, ...]]] = {
+    "codes": (0, None, ("code=4",)),
+    "bananas": (0, "1", ("max_rounds=30",)),
+    "junkyard": (0, None, ()),
+    "treefort": (0, None, ("coins=4",)),
+    "bot255": (0, None, ("rounds=1",)),
+}
+
 
 @dataclass
 class HandOver:
