@@ -72,6 +72,7 @@ def test_the_loop_lessons_7nana_comes_from_the_replayed_step():
 def test_the_missions_lesson_climbs_the_first_mission_tree_first():
     match = L.check(L.load("bananas-missions"))
     order = _events(match, "missions_ordered", 0)[0]["trees"]
+    assert order != _events(match, "missions_drawn", 0)[0]["trees"]   # the child orders them
     assert [e["tree"] for e in _events(match, "climb", 0)] == [order[0]]
     assert match.state.view(None)["collected"][0] == [order[0]]
 
@@ -130,3 +131,25 @@ def test_every_going_bananas_sentence_fits_its_coach_panel_above_the_buttons():
         for say in L.load(lesson_id).sentences():
             size, lines = fit_words(say, rect)
             assert 22 + (len(lines) - 1) * (size + 8) + size <= rect.h - 86, (lesson_id, say)
+
+
+def test_missions_are_ordered_by_tapping_the_glowing_trees_and_a_wrong_tree_starts_again():
+    from tests.support.apphost import click
+    lesson = L.load("bananas-missions")
+    app, _ = driver.open_with("bananas-missions", "mouse")
+    i = next(k for k, s in enumerate(lesson.steps) if s.action and s.action["kind"] == "order_missions")
+    driver.play_to(app, "mouse", stop_at=i)
+    scene, c = app.stack.top, driver.coach(app)
+    first = driver.wait_for_press(app)
+    assert first.target == "button:Tree 1"
+    driver.do_press(app, first, "mouse")
+    assert scene.controls.mission_pick == [1] and c.refused == 0
+    second = driver.wait_for_press(app)
+    assert second.target.startswith("button:Tree 4")
+    wrong = next(ch for ch in scene.controls.offer(0).choices
+                 if ch.kind == "button" and ch.mission == 3)
+    click(app, wrong.rect.center)
+    assert c.refused == 1 and scene.controls.mission_pick == [] and c.run.index == i
+    assert driver.wait_for_press(app).target == "button:Tree 1"
+    driver.play_to(app, "mouse")
+    assert c.run.done and _events(scene.match, "missions_ordered", 0)[0]["trees"] == [1, 4, 3]

@@ -8,7 +8,8 @@ step and put it down; walk to Done and press it. Mouse and touch: tap the die
 or token, then tap the step; tap Done.
 Every other decision (placing the monkey, a hex of a walk, Down, climbing a
 tree) is one of the controls' choices (`Offer`): walk the choice cursor to it
-and press, or tap it (for a climb, its button under the board).
+and press, or tap it (for a climb, its button under the board). Missions in
+an order other than drawn are tree buttons pressed in that order.
 """
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ import pygame
 
 from game.core.actions import Action
 from game.input.intents import CONFIRM, DIRECTIONS, MOUSE
-from game.rules.bananas import LockCode, PlaceDie, PlaceToken
+from game.rules.bananas import LockCode, OrderMissions, PlaceDie, PlaceToken
 from game.scenes.coach import Press
 from game.ui.widgets import Menu
 
@@ -93,7 +94,11 @@ def _choice(scene: BananasScene, seat: int, action: Action, family: str) -> Pres
     if o is None:
         return None
     # a button before a tree, so the child reads what the press does
-    found = sorted((i for i, ch in enumerate(o.choices) if ch.action == action),
+    # a tree tapped for a mission order is picked as the pointer goes down: until
+    # it comes up, the release's target is that same tree
+    tapping = family == MOUSE and bool(getattr(getattr(scene, "coach", None),
+                                                "pressed_inside", False))
+    found = sorted((i for i, ch in enumerate(o.choices) if _takes(scene, ch, action, tapping)),
                    key=lambda i: o.choices[i].kind != "button")
     if not found:
         return None
@@ -106,6 +111,22 @@ def _choice(scene: BananasScene, seat: int, action: Action, family: str) -> Pres
     if way is None:
         return Press(name, rect, TAKE, CONFIRM)
     return Press(name, rect, frozenset((way,)), "move")
+
+
+def _takes(scene: BananasScene, ch: Choice, action: Action, tapping: bool = False) -> bool:
+    """Is `ch` the next press toward `action`? Missions in another order than
+    drawn are tapped tree by tree: the next tree of the order glows (while a
+    tap is still down, the tree it picked)."""
+    if ch.action == action:
+        return True
+    if not isinstance(action, OrderMissions) or ch.mission is None:
+        return False
+    pick = scene.controls.mission_pick
+    if list(action.trees[:len(pick)]) != pick:
+        return False
+    if tapping and pick:
+        return ch.mission == pick[-1]
+    return len(pick) < len(action.trees) and ch.mission == action.trees[len(pick)]
 
 
 def _where(scene: BananasScene, ch: Choice) -> tuple[str, pygame.Rect]:

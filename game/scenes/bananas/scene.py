@@ -151,3 +151,4 @@ class BananasScene(MatchScene):
     def lesson_reset(self) -> None:
         self.controls.held = None
         self.controls.drag.cancel()
+        self.controls.mission_pick = []  # a wrong tree tapped: the order starts again
