@@ -8,7 +8,7 @@ from typing import Sequence
 
 import pygame
 
-from game.input.intents import ALT, BACK, CONFIRM, NEXT, PREV
+from game.input.intents import ALT, BACK, CONFIRM, HELP, NEXT, PREV
 from game.ui import theme
 from game.ui.assets import font
 from game.ui.widgets import draw_text
@@ -17,8 +17,9 @@ SIZE = 22                 # the hints are secondary labels: 22 px at least
 ROW = 34                  # a row of hints, key caps included
 GAP = 16                  # between two hints of a row
 
-KEY_NAMES = {"pad": {CONFIRM: "A", BACK: "B", ALT: "X", NEXT: "RB", PREV: "LB"},
-             "keyboard": {CONFIRM: "Enter", BACK: "Esc", ALT: "Tab", NEXT: "E", PREV: "Q"}}
+KEY_NAMES = {"pad": {CONFIRM: "A", BACK: "B", ALT: "X", NEXT: "RB", PREV: "LB", HELP: "Y"},
+             "keyboard": {CONFIRM: "Enter", BACK: "Esc", ALT: "Tab", NEXT: "E", PREV: "Q",
+                          HELP: "H"}}
 
 
 @dataclass

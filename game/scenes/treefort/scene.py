@@ -19,7 +19,7 @@ from game.core.actions import Action
 from game.core.events import Event
 from game.core.grid import Cell
 from game.core.seats import SYSTEM
-from game.input.intents import MOUSE, Intent
+from game.input.intents import HELP, MOUSE, Intent
 from game.rules.treefort import TreefortState
 from game.scenes.match_scene import MatchScene
 from game.ui import theme
@@ -443,8 +443,11 @@ class TreefortScene(MatchScene):
         if not self._hinting():
             return []
         fam = device_family(self.hint_device(self.controls.me()))
-        return hints.layout([i for i in hint_items(self.controls) if i[0]], fam,
-                            self.hint_box())
+        items = [i for i in hint_items(self.controls) if i[0]]
+        hinter = getattr(self, "hinter", None)
+        if hinter is not None:   # H / Y: a child must know the hint button is there
+            items.append((HELP, hinter.help_words()))
+        return hints.layout(items, fam, self.hint_box())
 
     def _draw_prompt(self, surf: pygame.Surface, v: dict, area: pygame.Rect) -> None:
         lines, px, _ = self.prompt_fit()
