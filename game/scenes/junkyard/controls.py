@@ -39,6 +39,7 @@ from game.input.intents import (
     BACK,
     CONFIRM,
     DOWN,
+    HELP,
     KEYBOARD,
     LEFT,
     MOUSE,
@@ -870,6 +871,9 @@ class Controls:
             items = [("move", "choose"), (CONFIRM, "press"), (ALT, "done")]
         elif mode == "turn":
             items = [("move", "choose a card"), (CONFIRM, "play it"), (ALT, "done")]
+            hinter = getattr(self.scene, "hinter", None)
+            if hinter is not None:   # H / Y: a child must know the hint button is there
+                items.append((HELP, hinter.help_words()))
         elif mode == "window":
             items = [(CONFIRM, "play the card"), (BACK, "let it go")]
         elif mode == "peek" and self._peeking:
