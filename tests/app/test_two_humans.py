@@ -55,6 +55,8 @@ def test_two_humans_play_a_whole_match_to_the_result(game):
         assert any(curtains)
     if t.curtains:
         assert t.wrong_device_lifted is False   # the other player's device did not lift it
+    if not all(curtains):
+        assert t.wrong_device_moved is False    # ... nor acted for the player to come
 
 
 # ---------------------------------------------------------------- the hand-over check can fail

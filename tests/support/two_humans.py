@@ -81,6 +81,7 @@ class Tally:
     steps: int = 0                       # actions in the match's record at the end
     step_seats: set[int] = field(default_factory=set)   # who acted, by the record
     wrong_device_lifted: bool | None = None   # None: never tried
+    wrong_device_moved: bool | None = None    # (at a hand-over without a curtain)
 
     def costs(self) -> list[int]:
         return [h.presses for h in self.handovers]
@@ -259,11 +260,26 @@ class Driver:
                     if problem is not None:
                         self.problem(problem)
                         self.pending_ok = False
+                if not self.pending_curtain and self.tally.wrong_device_moved is None:
+                    self._other_hand_tries(seat)
                 self.tally.handovers.append(HandOver(seat, self.pending_curtain, self.pending,
                                                      self.pending_ok))
         elif self.pending:
             self.problem(f"{self.pending} press(es) between two moves of the same seat")
         self.pending, self.pending_curtain, self.pending_ok = 0, False, True
+
+    def _other_hand_tries(self, seat: int) -> None:
+        """Once a match, at a hand-over without a curtain: the player who just
+        moved presses A / Enter on their own device. It must not act for the
+        seat to come (not counted: a probe, not a player's press)."""
+        s = self.scene
+        version = s.version
+        self.hands.press(1 - seat, CONFIRM)
+        moved = s.version != version
+        self.tally.wrong_device_moved = moved
+        if moved:
+            self.problem(f"seat {1 - seat}'s device acted for seat {seat}")
+        pump(self.app, 2)
 
     # ------------------------------------------------------------------ a move
     def choose(self, seat: int):
