@@ -126,6 +126,18 @@ def test_conditions_and_counts_change_the_selected_line(app):
     assert ed.selected == 0 and ed.cond == "wall" and ed.negate
 
 
+def test_a_repeat_count_goes_round_so_for_ever_is_one_tap_away(app):
+    # "repeat 99" is the bots' "for ever": stepping up to it from 2 took 97 taps
+    ed = puzzle(app).editor
+    tap(app, ed, ("cmd", "repeat"))
+    tap(app, ed, ("times", -1))
+    assert ed.lines[0] == (0, {"do": "repeat", "times": 1})
+    tap(app, ed, ("times", -1))
+    assert ed.lines[0] == (0, {"do": "repeat", "times": 99})
+    tap(app, ed, ("times", 1))
+    assert ed.lines[0] == (0, {"do": "repeat", "times": 1})
+
+
 def test_a_long_program_scrolls_and_the_wheel_and_a_drag_move_it(app):
     ed = puzzle(app).editor
     for _ in range(20):

@@ -550,7 +550,9 @@ class Editor:
     def change_times(self, d: int) -> None:
         if self._refuse():
             return
-        self.times = max(1, min(MAX_TIMES, self.times + d))
+        # round and round: one step down from 1 is 99 (the bots' "for ever"), which
+        # took a child 97 presses up from 2 (issue 21's two-humans count)
+        self.times = (self.times - 1 + d) % MAX_TIMES + 1
         head = self._selected_head()
         if head is not None and head.get("do") == "repeat":
             head["times"] = self.times

@@ -23,7 +23,7 @@ import pygame
 from game.core.actions import Action
 from game.input.intents import CONFIRM, DOWN, LEFT, MOUSE, NEXT, PREV, RIGHT, UP
 from game.rules.bot255.actions import Run
-from game.rules.bot255.program import to_lines
+from game.rules.bot255.program import MAX_TIMES, to_lines
 from game.scenes.coach import Press
 from game.ui.widgets import Button
 
@@ -57,7 +57,8 @@ def wanted_button(ed: Editor, target: list[tuple[int, dict[str, Any]]]) -> Any:
         if negate != ed.negate:
             return ("not",)
     if head.get("do") == "repeat" and ed.times != head.get("times"):
-        return ("times", 1 if ed.times < int(head["times"]) else -1)
+        up = (int(head["times"]) - ed.times) % MAX_TIMES      # the count goes round
+        return ("times", 1 if up <= MAX_TIMES - up else -1)
     return ("cmd", line_kind(head))
 
 
