@@ -316,18 +316,31 @@ def test_a_drag_of_an_attack_onto_a_junk_card_attacks_it(app):
 
 
 # ---------------------------------------------------------------------------- out of reach
+# the table's modules: table.py and the parts it draws with (spies go into each)
+TABLE_PARTS = ("table", "layout", "picture", "faces", "slabs", "backdrop", "towers", "labels",
+               "header", "fight", "aiming", "hand", "window", "overlays", "result")
+
+
+def spy_table(monkeypatch, name: str, spy: Any, also: tuple[str, ...] = ()) -> None:
+    """`spy` in place of `name` wherever the table's modules (and `also`) use it."""
+    import importlib
+    for part in TABLE_PARTS + also:
+        mod = importlib.import_module(f"game.scenes.junkyard.{part}")
+        if hasattr(mod, name):
+            monkeypatch.setattr(mod, name, spy)
+
+
 class Drawn:
     """The words the table draws each frame."""
 
     def __init__(self, monkeypatch):
-        import game.scenes.junkyard.table as table_module
+        from game.ui.widgets import draw_text as real
         self.words: list[str] = []
-        real = table_module.draw_text
 
         def spy(surf, words, *a, **kw):
             self.words.append(str(words))
             return real(surf, words, *a, **kw)
-        monkeypatch.setattr(table_module, "draw_text", spy)
+        spy_table(monkeypatch, "draw_text", spy)
 
     def frame(self, app) -> str:
         self.words = []
@@ -373,7 +386,7 @@ def press(k: int) -> None:
 
 
 def test_another_humans_hand_is_never_drawn_face_up(app, monkeypatch):
-    import game.scenes.junkyard.table as table_module
+    from game.scenes.junkyard.faces import card_face as real
     from tests.support.vpad import VirtualPad
     pad = VirtualPad()
     seats = (Seat("human", KEYBOARD), Seat("human", pad.device))
@@ -383,12 +396,11 @@ def test_another_humans_hand_is_never_drawn_face_up(app, monkeypatch):
                   dice=(6, 1), phase="attack")
     scene = start(app, seats, st)
     faces: list[str] = []
-    real = table_module.card_face
 
     def spy(cid, w):
         faces.append(cid)
         return real(cid, w)
-    monkeypatch.setattr(table_module, "card_face", spy)
+    spy_table(monkeypatch, "card_face", spy)
 
     def frames(k: int = 1, dt: float = 1 / 60) -> None:
         """Frames, each checked: no face of a hand that is not the viewer's (the

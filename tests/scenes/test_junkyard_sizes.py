@@ -10,8 +10,9 @@ from game.input.intents import CONFIRM, KEYBOARD, LEFT, RIGHT, Intent
 from game.rules.junkyard.deck import card, ids
 from game.rules.junkyard.wording import rules_text
 from game.scenes.junkyard import reader as R
+from game.scenes.junkyard import slabs as S
 from game.scenes.junkyard import table as T
-from tests.scenes.test_junkyard_scene import my_turn, position, start
+from tests.scenes.test_junkyard_scene import my_turn, position, spy_table, start
 from tests.support.apphost import make_app, run_until
 
 JUNK = [i for i in ids() if card(i).type == "junk"]
@@ -29,15 +30,14 @@ class Spy:
     """Every draw_text of the table and reader modules: (words, size, rect, target size)."""
 
     def __init__(self, monkeypatch):
+        from game.ui.widgets import draw_text as real
         self.calls: list[tuple[str, int, pygame.Rect, tuple[int, int]]] = []
-        real = T.draw_text
 
         def spy(surf, words, size, *a, **k):
             r = real(surf, words, size, *a, **k)
             self.calls.append((words, size, r, surf.get_size()))
             return r
-        monkeypatch.setattr(T, "draw_text", spy)
-        monkeypatch.setattr(R, "draw_text", spy)
+        spy_table(monkeypatch, "draw_text", spy, also=("reader",))
 
 
 def start_scale(n: int) -> T.Geo:
@@ -55,22 +55,22 @@ def test_a_junk_card_in_a_tower_shows_its_name_and_strength_big_and_whole(monkey
     small to read."""
     spy = Spy(monkeypatch)
     pictures: list[str] = []
-    real_image = T.image
+    real_image = S.image
 
     def image(name, size):
         pictures.append(name)
         return real_image(name, size)
-    monkeypatch.setattr(T, "image", image)
+    monkeypatch.setattr(S, "image", image)
     geo = start_scale(n)
     assert geo.unit >= 36                       # a 1-dot card starts tall enough for 28 px
-    T.slab_surface.cache_clear()
+    S.slab_surface.cache_clear()
     big = named = 0
     for cid in JUNK:
         c = card(cid)
         spy.calls.clear()
         pictures.clear()
         w, h = int(geo.slab_w), int(geo.slab_h(cid))
-        T.slab_surface((cid, w, h, c.strength, False))
+        S.slab_surface((cid, w, h, c.strength, False))
         name = [(words, sz, r) for words, sz, r, _ in spy.calls if words in c.name]
         if name:
             named += 1
@@ -78,10 +78,10 @@ def test_a_junk_card_in_a_tower_shows_its_name_and_strength_big_and_whole(monkey
             assert " ".join(words for words, _, _ in name).replace("- ", "-") == c.name, \
                 (cid, name)
             for words, sz, r in name:           # never cut off, never too small to read
-                assert sz >= T.SLAB_NAME_MIN, (cid, words, sz)
+                assert sz >= S.SLAB_NAME_MIN, (cid, words, sz)
                 assert r.left >= 0 and r.right <= w - 14 and r.top >= 0 and r.bottom <= h, \
                     (cid, r)
-            big += min(sz for _, sz, _ in name) >= T.SLAB_NAME
+            big += min(sz for _, sz, _ in name) >= S.SLAB_NAME
         else:
             assert n >= 5 and c.height == 1, cid
             assert f"junkyard/{cid}" in pictures, cid
@@ -98,10 +98,10 @@ def test_a_junk_card_in_a_tower_shows_its_name_and_strength_big_and_whole(monkey
 def test_a_long_name_is_never_cut_short_on_a_tall_slab():
     pygame.font.init()
     for name in ("Mountain of Banana Peels", "Jammed Vending Machine"):
-        lines, size = T.slab_name_lines(name, 134, 73, 30)
-        assert " ".join(lines) == name and size >= T.SLAB_NAME_MIN, (lines, size)
+        lines, size = S.slab_name_lines(name, 134, 73, 30)
+        assert " ".join(lines) == name and size >= S.SLAB_NAME_MIN, (lines, size)
     # no room at 22 px: nothing, rather than words too small to read
-    assert T.slab_name_lines("Smuggled Rubber Ducks", 134, 32, 30) == ([], 0)
+    assert S.slab_name_lines("Smuggled Rubber Ducks", 134, 32, 30) == ([], 0)
 
 
 def test_the_zoomed_card_is_read_big_where_the_log_was(app, monkeypatch):
@@ -160,7 +160,8 @@ def test_the_header_says_what_to_do_at_28_px_or_more_and_within_its_bar(app, mon
     run_until(app, my_turn(scene), 600)
     long = ("Red: Sneaky Tow Truck \u2014 pick the junk card of another player's tower that "
             "you want to tow away to the bottom of your own tower")
-    monkeypatch.setattr(scene.table, "status_text", lambda v: (long, (255, 255, 255)))
+    from game.scenes.junkyard import header
+    monkeypatch.setattr(header, "status_text", lambda table, v: (long, (255, 255, 255)))
     spy = Spy(monkeypatch)
     scene.table.draw_status(pygame.Surface((1920, 1080)), scene.shown_view())
     drawn = [(w, sz, r) for w, sz, r, _ in spy.calls]

@@ -67,7 +67,7 @@ def test_the_answer_timer_is_a_lobby_setting_off_by_default():
         effective(Setup("junkyard", ("human", "easy"), 1, None, ("window_timer=7",)))
 
 
-def test_with_the_answer_timer_the_clock_counts_down_on_screen_and_passes(app):
+def test_with_the_answer_timer_the_clock_counts_down_on_screen_and_passes(app, monkeypatch):
     st = position(("human", "random"), [["hay_bale"], ["golden_toilet"]],
                   hands=[["hand_grenade"], ["satellite_dish"]], dice=(2,), phase="attack",
                   options=("window_timer=10",))
@@ -77,8 +77,10 @@ def test_with_the_answer_timer_the_clock_counts_down_on_screen_and_passes(app):
     n = scene.version
     assert scene.seconds_left() == 10
     drawn: list[int] = []
-    real = scene.table.draw_clock
-    scene.table.draw_clock = lambda surf, secs, seat: (drawn.append(secs), real(surf, secs, seat))
+    from game.scenes.junkyard import window
+    real = window.draw_clock
+    monkeypatch.setattr(window, "draw_clock", lambda table, surf, secs, seat: (
+        drawn.append(secs), real(table, surf, secs, seat)))
     app.dispatch(Intent(RIGHT, KEYBOARD))        # touching the controls does not stop it
     frames = run_until(app, lambda: scene.version > n, 60 * 12)
     assert 9.8 <= frames / 60 <= 10.5
