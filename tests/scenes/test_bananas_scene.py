@@ -758,3 +758,32 @@ def test_help_and_pause_open_over_the_table(app):
     assert app.stack.top is scene
     key(app, pygame.K_p)
     assert isinstance(app.stack.top, PauseScene)
+
+
+@pytest.mark.parametrize("device", ["kbd", "mouse"])
+def test_the_glow_can_empty_a_filled_step(app, device):
+    # a hint may say "empty step 1" (the Medium bot's program differs from the one
+    # built so far): the glow must lead there on either device
+    from game.rules.bananas import ClearStep
+    from game.scenes.bananas.guide import press
+    from game.input.intents import CONFIRM
+    st = position(Hex(0, 0), Hex(3, 0), dice=((1, 1), (1, 1)))
+    scene = start(app, seats=(Seat("human", device), "random"), state=st)
+    scene.bots[1] = Lazy(1)
+    run_until(app, lambda: my_turn(scene)() and scene.pending_kind() == "code", 600)
+    v = scene.view(0)
+    item = next(it for it in scene.table.panel.items(v, 0) if it.key == ("die", 0))
+    drag(app, item.rect.center, scene.table.panel.slots[0])
+    assert last_action(scene) == {"kind": "place_die", "step": 0, "die": 0}
+    keys = {"left": pygame.K_LEFT, "right": pygame.K_RIGHT, "up": pygame.K_UP,
+            "down": pygame.K_DOWN, CONFIRM: pygame.K_RETURN, "back": pygame.K_ESCAPE}
+    for _ in range(20):
+        if last_action(scene) == {"kind": "clear_step", "step": 0}:
+            break
+        want = press(scene, ClearStep(0), "mouse" if device == "mouse" else "keyboard")
+        assert want is not None
+        if device == "mouse":
+            click(app, want.rect.center)
+        else:
+            key(app, keys[sorted(want.keys)[0]])
+    assert last_action(scene) == {"kind": "clear_step", "step": 0}

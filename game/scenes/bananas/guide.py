@@ -2,10 +2,11 @@
 the move a lesson step expects, the next press toward it from where the
 controls are now, on the child's device, and where it is on screen.
 
-Coding (PlaceDie, PlaceToken, LockCode) is on the code panel. Keyboard and
-pad: walk the panel's cursor to the die or token, pick it up, walk to the
-step and put it down; walk to Done and press it. Mouse and touch: tap the die
-or token, then tap the step; tap Done.
+Coding (PlaceDie, PlaceToken, ClearStep, LockCode) is on the code panel.
+Keyboard and pad: walk the panel's cursor to the die or token, pick it up,
+walk to the step and put it down; to empty a step, walk to it and press; walk
+to Done and press it. Mouse and touch: tap the die or token, then tap the
+step; tap a filled step to empty it; tap Done.
 Every other decision (placing the monkey, a hex of a walk, Down, climbing a
 tree) is one of the controls' choices (`Offer`): walk the choice cursor to it
 and press, or tap it (for a climb, its button under the board). Missions in
@@ -19,8 +20,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core.actions import Action
-from game.input.intents import CONFIRM, DIRECTIONS, MOUSE
-from game.rules.bananas import LockCode, OrderMissions, PlaceDie, PlaceToken
+from game.input.intents import BACK, CONFIRM, DIRECTIONS, MOUSE
+from game.rules.bananas import ClearStep, LockCode, OrderMissions, PlaceDie, PlaceToken
 from game.scenes.coach import Press
 from game.ui.widgets import Menu
 
@@ -38,7 +39,7 @@ def press(scene: BananasScene, action: Action, family: str) -> Press | None:
     seat = scene.controller()
     if seat is None:
         return None
-    if isinstance(action, (PlaceDie, PlaceToken, LockCode)):
+    if isinstance(action, (PlaceDie, PlaceToken, LockCode, ClearStep)):
         return _code(scene, seat, action, family)
     return _choice(scene, seat, action, family)
 
@@ -49,6 +50,14 @@ def _code(scene: BananasScene, seat: int, action: Action, family: str) -> Press 
     view = scene.view(seat)
     if isinstance(action, LockCode):
         goal, name, rect = DONE, "button:done", panel.done_rect
+    elif isinstance(action, ClearStep):
+        # emptying a step: tap it, or walk to it and press with nothing in hand
+        goal, name, rect = Spot.of_step(action.step), f"step:{action.step}", \
+            panel.slot_rect(action.step)
+        if c.held is not None:
+            if family == MOUSE:
+                return None      # a tap would put the held piece there, not empty it
+            return Press("put down", rect, frozenset((BACK,)), BACK)
     else:
         key = _item_key(scene, seat, action)
         if key is None:
