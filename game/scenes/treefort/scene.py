@@ -445,7 +445,9 @@ class TreefortScene(MatchScene):
         fam = device_family(self.hint_device(self.controls.me()))
         items = [i for i in hint_items(self.controls) if i[0]]
         hinter = getattr(self, "hinter", None)
-        if hinter is not None:   # H / Y: a child must know the hint button is there
+        if hinter is not None and self.controls.mode not in ("platform", "attack"):
+            # H / Y: a child must know the hint button is there (not while placing a
+            # piece or aiming, whose own keys fill the rows)
             items.append((HELP, hinter.help_words()))
         return hints.layout(items, fam, self.hint_box())
 
