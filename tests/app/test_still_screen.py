@@ -72,12 +72,15 @@ def test_a_match_between_bots_keeps_drawing_and_a_waiting_human_is_answered_at_o
 
 # ---------------------------------------------------------------- a still screen is complete
 LEFT_ALONE = 5.0
+LOOK_FPS = 20
 
 
 def _left_alone_matches_a_fresh_draw(app) -> str | None:
     """Leave the app alone for 5 s of app time; None if the screen then shows
     what a fresh full draw of the same scenes shows, else what differs."""
-    pump(app, int(FPS * LEFT_ALONE))
+    # 20 frames a second: the still-screen rule runs on app time, and a third of
+    # the draws keeps the 108 scenes of this test within the suite's time
+    pump(app, int(LOOK_FPS * LEFT_ALONE), dt=1 / LOOK_FPS)
     shown = app.display.canvas.copy()
     app.draw()
     fresh = app.display.canvas
@@ -100,7 +103,8 @@ def _diff_box(a: pygame.Surface, b: pygame.Surface) -> pygame.Rect:
 @pytest.mark.parametrize("name,build", list(tour()), ids=[n for n, _ in tour()])
 def test_every_scene_left_alone_shows_its_whole_picture(name, build):
     app = make_app()
-    pump(app, int(FPS * (STILL_AFTER + SETTLE_TIME + 1)))   # the menu has gone still: nobody is touching
+    pump(app, int(LOOK_FPS * (STILL_AFTER + SETTLE_TIME + 1)), dt=1 / LOOK_FPS)
+    assert app.still                                   # the menu went still: nobody is touching
     build(app)
     problem = _left_alone_matches_a_fresh_draw(app)
     assert problem is None, f"{name}: {problem}"
