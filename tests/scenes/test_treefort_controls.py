@@ -113,3 +113,35 @@ def test_while_the_braced_shot_flies_the_header_is_the_shooters_not_brace(app, m
         if scene.anim.busy:
             assert "Blue: brace?" not in said and "Red's turn" in said, said[:3]
     assert frames > 3
+
+
+def test_the_mouse_glow_turns_the_piece_before_it_builds(app):
+    # two humans' play under Xvfb: a mouse tapped the platform's square for ever
+    # while the piece stood the other way round ("That hangs off the board")
+    from game.app.seating import Seat
+    from game.rules.treefort import Platform
+    from game.core.grid import identify, normalise
+    from game.scenes.treefort.guide import press
+    from tests.support.treefort import playing, start_scene
+    st = playing(monkeys=[(1, 0, Cell(3, 3), 4), (2, 1, Cell(20, 3))],
+                 coins={Cell(3, 3): "quarter"})
+    scene = start_scene(app, [Seat("human", MOUSE), Seat("human", KEYBOARD)], state=st)
+    run_until(app, lambda: scene.controller() == 0 and not scene.anim.busy, 300)
+    from game.rules.treefort import Use
+    scene.last_device = MOUSE
+    assert scene.act(0, Use(1))
+    run_until(app, lambda: scene.controller() == 0 and not scene.anim.busy, 300)
+    legal = [a for a in scene.match.state.legal_actions(0)
+             if isinstance(a, Platform) and len(a.cells) == 4]
+    # a piece that stands otherwise than it comes: the glow must turn or flip it first
+    ls = [a for a in legal if identify(a.cells) == "L-tetromino"]
+    want = next(a for a in reversed(ls) if normalise(a.cells) != normalise(ls[0].cells))
+    done = len(scene.match.record.steps)
+    for _ in range(16):
+        if len(scene.match.record.steps) > done:
+            break
+        p = press(scene, want, MOUSE)
+        assert p is not None
+        click(app, p.rect.center)
+        run_until(app, lambda: not scene.anim.busy, 300)
+    assert scene.match.record.steps[done].action == want.to_json()

@@ -472,9 +472,13 @@ class Controls:
         """Centre the piece on a square (the pointer's), keeping its shape."""
         if not self.piece:
             return
-        mid = sorted(self.piece, key=lambda c: (abs(c.x * 2 + 1 - self._span(0)) +
-                                                abs(c.y * 2 + 1 - self._span(1)), c))[0]
+        mid = self.centre_square()
         self.at = Cell(cell.x - mid.x, cell.y - mid.y)
+
+    def centre_square(self) -> Cell:
+        """The piece's square that the pointer holds (the one nearest its middle)."""
+        return sorted(self.piece, key=lambda c: (abs(c.x * 2 + 1 - self._span(0)) +
+                                                 abs(c.y * 2 + 1 - self._span(1)), c))[0]
 
     def _span(self, axis: int) -> int:
         return max(c[axis] for c in self.piece) + 1

@@ -63,7 +63,16 @@ def press(scene: TreefortScene, action: Action, family: str) -> Press | None:
             return _button(scene, "Platform", family)
         where = _bounds(scene, cells)
         if family == MOUSE:
-            return Press(f"square:{_name(min(cells))}", where, POINTER)
+            # the piece's buttons first (a tap builds the piece as it stands), then
+            # the square the pointer holds the piece by
+            turn = _turn(c, cells)
+            if turn is not None:
+                return _button(scene, {PREV: "Other piece", ALT: "Turn", NEXT: "Flip"}[turn],
+                               family)
+            mid = c.centre_square()
+            hold = Cell(min(x.x for x in cells) + mid.x, min(x.y for x in cells) + mid.y)
+            return Press(f"square:{_name(min(cells))}", scene.geo.rect(hold), POINTER,
+                         aim=where)
         if c.placed() == cells:
             return Press(f"square:{_name(min(cells))}", where, frozenset((CONFIRM,)), CONFIRM)
         turn = _turn(c, cells)
