@@ -220,7 +220,8 @@ def play_match(p: Player, args) -> int:
             p.idle(f"waiting: nobody human to act ({sorted(match.state.to_act())})")
             p.run_for(0.1)
             continue
-        seat = humans[0]
+        served = scene.controller()       # the seat the table serves (hot seat)
+        seat = served if served in humans else humans[0]
         done = len(match.record.steps)
         if plan is None or plan_at != done:
             plan = hints.suggest(spec, match.state, seat, match.setup.seed + done)

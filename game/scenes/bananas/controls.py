@@ -297,7 +297,10 @@ class Controls:
         acting = sorted(s.state.to_act())
         if not acting:
             return
-        who = acting[0]
+        # the seat the table serves now (when two code at once, the one whose code
+        # panel shows), not merely the lowest seat still to act
+        served = s.controller()
+        who = served if served is not None else acting[0]
         if s.is_bot(who):
             s.say(f"Wait a moment: {s.seat_name(who)} is thinking.", who, 1.6)
         elif not (s.hot_seat and s.viewer is None):
