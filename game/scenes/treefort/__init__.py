@@ -2,7 +2,7 @@
 scene's hooks and side panel), geometry.py (the board fitted to the screen),
 board_view.py (the board drawn), pieces.py (trees, monkeys, catapults,
 platforms, icons), controls.py (input to actions), story.py (what each event
-shows), help.py (help pages)."""
+shows), help/ (help pages)."""
 from __future__ import annotations
 
 
