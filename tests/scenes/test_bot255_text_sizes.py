@@ -15,7 +15,7 @@ from tests.scenes.test_bot255_cards import Script, my_turn, press, start, wait
 from tests.support.apphost import make_app, pump
 
 MODULES = ("card_table", "card_controls", "card_story", "card_faces", "cards", "board",
-           "editor", "puzzle", "world_editor")
+           "editor_drawing", "puzzle", "world_editor")
 STEAL = ["code-repeat-1", "code-while-1", "steal_turn-1", "upgrade-1", "memory3-1", "spy-1"]
 
 
