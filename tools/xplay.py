@@ -242,7 +242,9 @@ def play_match(p: Player, args) -> int:
         stuck = 0
         same = same + 1 if (want.target, plan_at) == last else 0
         last = (want.target, plan_at)
-        if same >= 12:   # the same press a dozen times and the table did not take it
+        # the same click a dozen times, or the same target 60 key presses on (a walk
+        # across a 48-square board is many presses toward one square), not taken
+        if same >= (12 if dev == "mouse" else 60):
             print(f"the table does not take {want.target} for {plan.to_json()} (seat {seat + 1})")
             p.snap("stuck")
             return 1
