@@ -26,7 +26,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 sys.path.insert(0, str(HERE))
-sys.path.insert(1, str(ROOT))      # tools/art/junkyard.py reads the game's deck and card colours
+sys.path.insert(1, str(ROOT))      # tools/art/junkyard/ reads the game's deck and card colours
 
 import pygame  # noqa: E402
 

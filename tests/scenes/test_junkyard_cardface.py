@@ -53,7 +53,7 @@ def test_art_folder_is_small():
 
 
 def test_pictures_are_up_to_date():
-    """A sample of pictures, drawn again by tools/art/junkyard.py, match the files
+    """A sample of pictures, drawn again by tools/art/junkyard/, match the files
     (run `python tools/make_assets.py --only junkyard` after changing the art)."""
     sys.path.insert(0, str(ROOT / "tools"))
     backend = pygame.transform.get_smoothscale_backend()

@@ -246,7 +246,7 @@ def test_help_page(app, game_id, page):
     found = help_findings(app, game_id, page)
     if (game_id, page) in KNOWN_HELP:
         assert found, "fixed: take this page out of KNOWN_HELP"
-        pytest.xfail(f"issue 21, game/scenes/{game_id}/help.py: {found[0]}")
+        pytest.xfail(f"issue 21, game/scenes/{game_id}/help: {found[0]}")
     assert found == []
 
 

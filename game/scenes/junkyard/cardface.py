@@ -20,7 +20,7 @@ from game.rules.junkyard.deck import Card, card
 from game.ui import assets
 from game.ui.motion import mix as _mix
 
-# Mirrors tools/art/junkyard.py (CATEGORY_COLOURS, TYPE_COLOURS).
+# The one table of card colours: the card art (tools/art/junkyard/parts.py) reads it too.
 CATEGORY_COLOURS: dict[str, tuple[int, int, int]] = {
     "Furniture": (170, 104, 52),
     "Illegal": (70, 66, 84),
