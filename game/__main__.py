@@ -1,4 +1,4 @@
-"""Command line: play (default), headless, replay, bench."""
+"""Command line: play (default), headless, replay, watch, arena, bench."""
 from __future__ import annotations
 
 import os
@@ -29,12 +29,19 @@ def parser() -> argparse.ArgumentParser:
     h.add_argument("--games", type=int, default=1, help="how many matches (seeds N, N+1, ...)")
     r = sub.add_parser("replay", help="re-run a log; exit 0 iff it reproduces")
     r.add_argument("file")
+    w = sub.add_parser("watch", help="watch a match log again in the theatre")
+    w.add_argument("file", metavar="FILE.jsonl")
+    w.add_argument("--windowed", action="store_true", help="open in a window")
+    w.add_argument("--size", default=None, help="window size, e.g. 1280x720")
+    a = sub.add_parser("arena", help="bot tournaments (see python -m game arena --help)",
+                       add_help=False)
+    a.add_argument("rest", nargs=argparse.REMAINDER)
     b = sub.add_parser("bench", help="run the benchmarks (tools/bench.py)")
     b.add_argument("rest", nargs=argparse.REMAINDER)
     return p
 
 
-COMMANDS = ("play", "headless", "replay", "bench")
+COMMANDS = ("play", "headless", "replay", "watch", "arena", "bench")
 
 
 def quick_play(argv: list[str]) -> tuple[bool, str | None] | None:
@@ -63,6 +70,9 @@ def main(argv: list[str] | None = None) -> int:
     if quick is not None:
         from game.app.main import run as run_quick
         return run_quick(windowed=quick[0], size=quick[1])
+    if argv[:1] == ["arena"]:  # the arena reads its own options (and --help)
+        from game.arena.cli import main as arena_main
+        return arena_main(argv[1:])
     if not argv or (argv[0] not in COMMANDS and argv[0] not in ("-h", "--help")):
         argv = ["play", *argv]  # the default command takes the play options
     args = parser().parse_args(argv)
@@ -72,6 +82,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.cmd == "replay":
         from game.core.headless import run_replay
         return run_replay(args.file)
+    if args.cmd == "watch":
+        from game.theatre.launch import watch_file
+        return watch_file(args.file, args.windowed, args.size)
     if args.cmd == "bench":
         import runpy
         here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))

@@ -49,9 +49,20 @@ def _confirm(app: Any, **kw: Any) -> Any:
     return ConfirmScene(app, **kw)
 
 
+def _matches(app: Any, **kw: Any) -> Any:
+    from .matches import MatchesScene
+    return MatchesScene(app, **kw)
+
+
+def _theatre(app: Any, **kw: Any) -> Any:
+    from game.theatre.scene import TheatreScene
+    return TheatreScene(app, **kw)
+
+
 SCENES: dict[str, Callable[..., Any]] = {
     "menu": _menu, "lobby": _lobby, "settings": _settings, "help": _help, "pause": _pause,
     "curtain": _curtain, "result": _result, "confirm": _confirm,
+    "matches": _matches, "theatre": _theatre,
 }
 
 
