@@ -215,6 +215,11 @@ class App:
         if ev.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self.display.resized()
             return
+        if ev.type == pygame.DROPFILE:   # a match log dropped on the window
+            self.last_input = self.time
+            from game.theatre.launch import open_file
+            open_file(self, ev.file)
+            return
         if ev.type == pygame.KEYDOWN and (
                 ev.key == pygame.K_F11 or (ev.key == pygame.K_RETURN and ev.mod & pygame.KMOD_ALT)):
             self.display.toggle_fullscreen()

@@ -21,6 +21,9 @@ class Seat:
 @dataclass
 class Seating:
     seats: list[Seat] = field(default_factory=list)
+    # people watching a recorded match (the theatre): nobody at this table acts,
+    # no bot thinks, no curtain asks anyone to look away
+    watching: bool = False
 
     @classmethod
     def from_kinds(cls, kinds) -> "Seating":

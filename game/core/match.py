@@ -75,6 +75,21 @@ class Match:
     def action_from_json(self, d: dict[str, Any]) -> Action:
         return self.spec.codec.from_json(d)
 
+    @classmethod
+    def standing_at(cls, record: Record, k: int, state: State) -> "Match":
+        """The match after the first `k` steps of `record`, whose state (already
+        at step k, e.g. a theatre's snapshot moved on) is `state`: no replay."""
+        m = cls.__new__(cls)
+        m.spec = registry.spec(record.setup.game)
+        m.setup = record.setup
+        m.state = state
+        m.opening_events = list(state.opening)
+        m.record = Record(record.setup, record.rules_version, list(record.opening),
+                          [Step(s.seat, s.action, list(s.events), s.to)
+                           for s in record.steps[:k]], settings=record.settings)
+        m._finish_if_over()
+        return m
+
     # ------------------------------------------------------------------
     @classmethod
     def replay(cls, record: Record, check_events: bool = True) -> "Match":

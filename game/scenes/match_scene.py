@@ -54,7 +54,7 @@ from game.input.intents import (BACK, CONFIRM, DEVICE_ADDED, DEVICE_REMOVED, HEL
 from game.ui import theme
 from game.ui.anim import Anim, Animator, call
 from game.ui.banners import Bubble, draw_banner, draw_bubble
-from game.ui.log_panel import LogLine, LogPanel
+from game.ui.log_panel import EVERYONE, LogLine, LogPanel
 from game.ui.prompts import device_name
 from game.ui.widgets import draw_text
 
@@ -85,6 +85,8 @@ class MatchScene(Scene):
         self.game_id = match.setup.game
         self.spec = match.spec
         self.anim = Animator(self.app.play)
+        self.watching = seating.watching  # the theatre shows the record; nobody acts
+        self.log_everyone = False         # the theatre's "everyone" eyes: every log line
         self.bots = self._make_bots()
         self.worker: BotWorker | None = None
         self.viewer: int | None = None     # the human seat whose secrets may show now
@@ -110,7 +112,8 @@ class MatchScene(Scene):
         humans = seating.humans()
         if len(humans) == 1:
             self.viewer = humans[0]
-        seating.ask_claims()  # two humans: each seat is bound to a device before play
+        if not self.watching:
+            seating.ask_claims()  # two humans: each seat is bound to a device before play
         self.on_start(fresh=not match.record.steps)
         if match.record.steps:
             self.teller.retell(match)
@@ -198,7 +201,7 @@ class MatchScene(Scene):
 
     def controller(self) -> int | None:
         """The human seat the screen's controls serve right now, if any."""
-        if not self.ready:
+        if not self.ready or self.watching:
             return None
         acting = self.acting_humans()
         if not acting:
@@ -213,6 +216,8 @@ class MatchScene(Scene):
     # ------------------------------------------------------------------ bots
     def _make_bots(self) -> dict[int, Any]:
         bots: dict[int, Any] = {}
+        if self.seating.watching:
+            return bots
         for i, s in enumerate(self.seating.seats):
             if s.human:
                 continue
@@ -286,10 +291,23 @@ class MatchScene(Scene):
             return False
         self._autosave()
         self._hide_finished_secret()
+        self._played(seat, action, events, before, was)
+        return True
+
+    def show_step(self, seat: int, action: Action) -> None:
+        """The theatre: play a recorded action (checked when the record was
+        read) with its animations and log lines, as it went live; nothing is
+        saved."""
+        before = self.state.view(None if seat == SYSTEM else seat)
+        was = self.state.clone()
+        events = self.match.apply(seat, action)
+        self._played(seat, action, events, before, was)
+
+    def _played(self, seat: int, action: Action, events: list[Event], before: dict,
+                was: Any) -> None:
         told = self.teller.action_line(seat, action, before, self.match.record.steps[-1].to)
         self.queue_events(seat, action, events, was, told)
         self.on_acted(seat, action, events)
-        return True
 
     def _autosave(self) -> None:
         problem = saves.write(self.match)
@@ -513,6 +531,8 @@ class MatchScene(Scene):
 
     # ------------------------------------------------------------------ update
     def animating(self) -> bool:
+        if self.watching:
+            return self.anim.busy or self.bubble is not None or self._settling > 0
         if self.anim.busy or self.worker is not None or self.bubble is not None \
                 or self.over_timer is not None or self._settling > 0:
             return True
@@ -530,6 +550,8 @@ class MatchScene(Scene):
             if self.bubble.left <= 0:
                 self.bubble = None
         self.on_update(dt)
+        if self.watching:
+            return  # the theatre decides what happens next
         self.hinter.update()
         if self.anim.busy or self.finished:
             return
@@ -559,7 +581,8 @@ class MatchScene(Scene):
         self.draw_banner(surf)
 
     def draw_log(self, surf: pygame.Surface) -> None:
-        self.log_panel.draw(surf, self.viewer, self.app.settings.colour_blind)
+        who = EVERYONE if self.log_everyone else self.viewer
+        self.log_panel.draw(surf, who, self.app.settings.colour_blind)
 
     def draw_bubble(self, surf: pygame.Surface) -> None:
         b = self.bubble

@@ -16,6 +16,7 @@ from .badges import draw_badge
 from .widgets import draw_text, wrap
 
 KEEP = 200  # lines kept in memory; far more than the panel shows
+EVERYONE = -99  # as a viewer: the theatre watching a finished match with every secret shown
 
 
 @dataclass(frozen=True)
@@ -26,7 +27,7 @@ class LogLine:
     seat: int | None = None           # whose line it is: their badge starts it
 
     def readable_by(self, viewer: int | None) -> bool:
-        return self.to is None or (viewer is not None and viewer in self.to)
+        return self.to is None or viewer == EVERYONE or (viewer is not None and viewer in self.to)
 
 
 class LogPanel:
