@@ -359,7 +359,7 @@ class MatchScene(Scene):
 
     def visible_log(self) -> list[LogLine]:
         """Log lines the people in front of the screen may read now."""
-        return self.log_panel.visible(self.viewer)
+        return self.log_panel.visible(EVERYONE if self.log_everyone else self.viewer)
 
     def say(self, message: str, seat: int | None = None, seconds: float = 4.0) -> None:
         """A friendly speech bubble over the table."""
