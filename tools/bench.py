@@ -16,7 +16,10 @@ world, the bots' decision times), bot255-frames (the puzzle screen with a
 full editor while the bot runs), idle (CPU share of a still menu and
 a still match in a real X window under Xvfb), headless (random-bot matches
 and actions per second), bots (decision times and win rates), views (each
-game's view and apply early and late in a long match: bench_views.py).
+game's view and apply early and late in a long match: bench_views.py),
+interop (each game's random playouts against OpenSpiel's Python tic-tac-toe
+in one run, 1.0 = as fast, and the per-action cost early and late in a long
+match: bench_interop.py).
 Figures are printed as a markdown table; nothing here is a pass/fail test.
 """
 from __future__ import annotations
@@ -762,10 +765,10 @@ def main() -> int:
     ap.add_argument("parts", nargs="*", default=["launch", "frames", "junkyard-frames",
                                                  "treefort-frames", "bot255-frames",
                                                  "bot255", "idle",
-                                                 "headless", "bots", "views"])
+                                                 "headless", "bots", "views", "interop"])
     ap.add_argument("--matches", type=int, default=200, help="bot matches per pairing")
     ap.add_argument("--frames", type=int, default=600)
-    ap.add_argument("--game", action="append", help="bot-times, views: only this game (repeatable)")
+    ap.add_argument("--game", action="append", help="bot-times, views, interop: only this game (repeatable)")
     args = ap.parse_args()
     for part in args.parts:
         if part == "launch":
@@ -791,6 +794,9 @@ def main() -> int:
         elif part == "views":
             from bench_views import bench_views
             bench_views(row, tuple(args.game or ()))
+        elif part == "interop":
+            from bench_interop import bench_interop
+            bench_interop(row, games=tuple(args.game or ()))
         else:
             ap.error(f"unknown part {part}")
     print("\n| figure | value |\n|---|---|")
