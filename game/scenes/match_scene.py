@@ -617,6 +617,11 @@ class MatchScene(Scene):
         Return True if used (an unused BACK opens the pause menu)."""
         return False
 
+    def secret_words(self, seat: int) -> str | None:
+        """What only `seat` knows at this moment, in a few words (the theatre's
+        "everyone" eyes list every seat's); None: nothing secret."""
+        return None
+
     def holds_secret(self, seat: int) -> bool:
         """Does `seat` have something on screen the others must not see?"""
         return False

@@ -10,10 +10,11 @@ import pygame
 
 from game.ui import theme
 from game.ui.assets import nine_slice
-from game.ui.widgets import draw_text, fit_size
+from game.ui.widgets import draw_text, fit_size, wrap
 
 BAR = pygame.Rect(0, 926, 1920, 154)
-SCRUB = pygame.Rect(70, 940, 1780, 26)
+SCRUB = pygame.Rect(60, 940, 1480, 26)
+STATUS_RIGHT = 1880   # the words "Turn 12 · 34 / 219" end here, right of the scrubber
 ROW_Y, ROW_H = 984, 86
 LABEL = 28     # words a watcher decides by, readable from a sofa
 
@@ -122,3 +123,25 @@ def draw_panel(surf: pygame.Surface, alpha: int) -> None:
     shade = pygame.Surface(BAR.size, pygame.SRCALPHA)
     shade.fill((20, 14, 10, alpha))
     surf.blit(shade, BAR)
+
+
+def draw_secrets(surf: pygame.Surface, rows: list[tuple[tuple[int, int, int], str]]) -> None:
+    """Everyone's eyes: what each seat alone knows, a few lines a seat, in a
+    panel standing on the bar's left end."""
+    if not rows:
+        return
+    size, width = 24, 1060
+    lines = [(colour, wrap(words, size, width - 70)) for colour, words in rows]
+    step = size + 8
+    r = pygame.Rect(12, 0, width, 54 + step * sum(len(w) for _, w in lines))
+    r.bottom = BAR.y - 6
+    pygame.draw.rect(surf, (20, 14, 10), r, border_radius=18)
+    draw_text(surf, "Everyone's secrets", 22, (230, 220, 200), (r.x + 20, r.y + 22),
+              anchor="midleft", box=r, role="secondary")
+    y = r.y + 42 + step // 2
+    for colour, wrapped in lines:
+        pygame.draw.circle(surf, colour, (r.x + 28, y), 9)
+        for line in wrapped:
+            draw_text(surf, line, size, theme.TEXT, (r.x + 46, y), anchor="midleft", box=r,
+                      role="secondary")
+            y += step

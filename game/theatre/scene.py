@@ -27,7 +27,6 @@ from game.input.intents import (ALT, BACK, CONFIRM, DOWN, HELP, LEFT, NEXT, PAUS
                                 PRESS, RELEASE, RIGHT, UP, WHEEL, Intent)
 from game.ui import theme
 from game.ui.log_panel import EVERYONE
-from game.ui.assets import text
 from game.ui.widgets import draw_text, fit_size
 
 from . import bar
@@ -87,8 +86,10 @@ class TheatreScene(Scene):
         if k > 0:
             self.inner.anim.finish()   # a table rebuilt mid-match is shown as it stands
         log_rect = self.inner.log_panel.rect   # its newest lines stay above the bar
-        if log_rect.bottom > bar.BAR.y - 70:
-            log_rect.h = max(90, bar.BAR.y - 70 - log_rect.y)
+        limit = bar.BAR.y - 8
+        if log_rect.bottom > limit:
+            log_rect.h = max(120, limit - log_rect.y)
+            log_rect.bottom = limit
         self.at = k
         self._apply_eyes()
 
@@ -207,6 +208,8 @@ class TheatreScene(Scene):
 
     def _pointer(self, intent: Intent) -> None:
         pos, kind = intent.pos, intent.kind
+        if pos is None:
+            return
         hit = next((n for n, r in bar.RECTS.items() if r.collidepoint(pos)), None)
         on_scrub = bar.SCRUB.inflate(0, 40).collidepoint(pos)
         if kind == PRESS:
@@ -283,14 +286,20 @@ class TheatreScene(Scene):
 
     def status_words(self) -> str:
         k = self.held if self.held is not None else self.at
-        turns = len(self.timeline.turns)
-        return (f"Watching {self.spec.name}  \u00b7  move {k} of {self.length}  \u00b7  "
-                f"turn {self.timeline.turn_of(k) + 1} of {turns}")
+        return f"Turn {self.timeline.turn_of(k) + 1}  \u00b7  {k} / {self.length}"
+
+    def secret_rows(self) -> list[tuple[tuple[int, int, int], str]]:
+        if self.eyes != ALL_EYES:
+            return []
+        rows = []
+        for seat in range(len(self.inner.seating.seats)):
+            words = self.inner.secret_words(seat)
+            if words:
+                rows.append((self.inner.seat_colour(seat), f"{self.inner.seat_name(seat)}: {words}"))
+        return rows
 
     def _draw_status(self, surf: pygame.Surface) -> None:
         words = self.status_words()
-        size = fit_size(words, 28, 1500)
-        r = text(words, size, theme.TEXT).get_rect().inflate(44, 14)
-        r.midbottom = (960, bar.BAR.y - 8)
-        pygame.draw.rect(surf, (20, 14, 10), r, border_radius=r.h // 2)
-        draw_text(surf, words, size, theme.TEXT, r.center, box=r, role="decide")
+        draw_text(surf, words, 28, theme.TEXT, (bar.STATUS_RIGHT, bar.SCRUB.centery),
+                  anchor="midright", box=bar.BAR, role="decide")
+        bar.draw_secrets(surf, self.secret_rows())

@@ -76,6 +76,7 @@ def test_a_seats_eyes_see_that_seats_view_and_log_only(game):
         assert inner.viewer == seat and not inner.log_everyone
         assert inner.view() == th.timeline.state_at(th.at).view(seat)
         assert all(line.to is None or seat in line.to for line in inner.visible_log())
+        assert th.secret_rows() == []   # nobody else's secrets in a seat's eyes
         # the seat's eyes survive moving about
         th.step_back()
         assert th.inner.viewer == seat
@@ -83,6 +84,15 @@ def test_a_seats_eyes_see_that_seats_view_and_log_only(game):
     th.next_eyes()
     assert th.eyes == ALL_EYES and th.inner.log_everyone
     assert len(th.inner.visible_log()) == len(th.inner.log)
+    # everyone's eyes list what each seat alone knows, in each seat's own words
+    rows = [words for _, words in th.secret_rows()]
+    for seat in range(len(SEATS[game])):
+        mine = th.inner.secret_words(seat)
+        if mine:
+            assert f"{th.inner.seat_name(seat)}: {mine}" in rows
+    if game in ("codes", "junkyard", "bot255"):
+        assert len(rows) == len(SEATS[game])
+    pump(app, 2)
 
 
 def test_everyone_is_offered_only_for_a_finished_match():

@@ -73,6 +73,23 @@ class BananasScene(MatchScene):
                 sp.visible = False
 
     # ------------------------------------------------------------------ the rules, shown
+    def secret_words(self, seat: int) -> str | None:
+        v = self.view(seat)
+        parts = []
+        code = (v.get("codes") or [None] * (seat + 1))[seat]
+        if code and any(any(x is not None for x in step.values()) for step in code):
+            words = []
+            for step in code:
+                bits = [str(step["value"]) if step.get("value") is not None else None,
+                        step.get("token")]
+                words.append(" + ".join(b for b in bits if b) or "empty")
+            parts.append("code " + ", ".join(words))
+        others = [self.view(o).get("rotten") for o in range(len(self.seating.seats)) if o != seat]
+        rotten = next((r[seat] for r in others if r and r[seat] is not None), None)
+        if rotten is not None:
+            parts.append(f"rotten tree {rotten}")
+        return "; ".join(parts) or None
+
     def holds_secret(self, seat: int) -> bool:
         return self.pending_kind() in SECRET_KINDS and seat in self.state.to_act()
 

@@ -78,6 +78,10 @@ class CardScene(MatchScene):
         self.controls = Controls(self)
 
     # ------------------------------------------------------------------ the rules, shown
+    def secret_words(self, seat: int) -> str | None:
+        hand = (self.view(seat).get("cards") or {}).get("hand") or []
+        return f"holds {', '.join(text.cname(c) for c in hand)}" if hand else "holds no cards"
+
     def holds_secret(self, seat: int) -> bool:
         """A human's hand and program show on their own turn; their Steal Turn
         answer is secret too. Taking a card face down from someone else's hand

@@ -37,6 +37,12 @@ class CodesScene(MatchScene):
             self.table.coins.sync(self.view()["table"], force=True)
 
     # ------------------------------------------------------------------ the rules, shown
+    def secret_words(self, seat: int) -> str | None:
+        code = self.view(seat).get("my_code")
+        if not code or all(c is None for c in code):
+            return None
+        return f"code {text.code_words(code)}"
+
     def holds_secret(self, seat: int) -> bool:
         code = self.view(seat).get("my_code")
         return code is not None and any(c is not None for c in code)

@@ -66,6 +66,10 @@ class JunkyardScene(MatchScene):
                     self.anim.add(a)
 
     # ------------------------------------------------------------------ the rules, shown
+    def secret_words(self, seat: int) -> str | None:
+        hand = self.view(seat).get("hand") or []
+        return f"holds {', '.join(text.cname(c) for c in hand)}" if hand else "holds no cards"
+
     def holds_secret(self, seat: int) -> bool:
         """A human's hand shows in their own turn, and when a card asks them to
         pick from it; never in a reaction window (the private panel does)."""
