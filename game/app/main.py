@@ -51,6 +51,7 @@ class App:
         self.time = 0.0
         self._acc = 0.0
         self.toasts: list[list] = []  # [text, seconds left]
+        self.hush = False         # a title-screen demo plays without sound
         self.frames = 0
         self.draws = 0            # frames actually drawn (a still screen is not redrawn)
         self.last_input = 0.0     # app time of the last intent or window event
@@ -102,7 +103,8 @@ class App:
         del self.toasts[:-3]
 
     def play(self, sound: str) -> None:
-        self.sounds.play(sound)
+        if not self.hush:
+            self.sounds.play(sound)
 
     def apply_settings(self) -> None:
         self.sounds.set_volume(self.settings.volume)

@@ -21,6 +21,7 @@ DEFAULTS: dict[str, object] = {
     "colour_blind": False,      # Okabe-Ito colours plus a shape per seat
     "animation_speed": 1.0,
     "bot_speed": "normal",
+    "attract": True,            # a bot match plays on a title screen left alone for a minute
 }
 
 
@@ -31,6 +32,7 @@ class Settings:
     colour_blind: bool
     animation_speed: float
     bot_speed: str
+    attract: bool
 
     def __init__(self, **values: object) -> None:
         unknown = set(values) - set(DEFAULTS)

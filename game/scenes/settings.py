@@ -21,7 +21,7 @@ from game.ui.badges import draw_badge
 from game.ui.prompts import draw_prompt
 from game.ui.widgets import backdrop, draw_menu
 
-ROW_X, ROW_W, ROW_H, ROW_GAP, ROW_TOP = 100, 1080, 108, 22, 190
+ROW_X, ROW_W, ROW_H, ROW_GAP, ROW_TOP = 100, 1080, 98, 16, 180
 BAR = pygame.Rect(0, 0, 380, 36)  # the volume bar, placed inside its row
 
 
@@ -33,12 +33,12 @@ BOT_SPEED_LABELS = {"slow": "Slow", "normal": "Normal", "fast": "Fast"}
 
 
 class SettingsScene(Scene):
-    ROWS = ("volume", "colour_blind", "animation_speed", "bot_speed", "fullscreen")
+    ROWS = ("volume", "colour_blind", "animation_speed", "bot_speed", "fullscreen", "attract")
     LABELS = {"volume": "Sound volume", "colour_blind": "Colour-blind colours",
               "animation_speed": "Animation speed", "bot_speed": "Bot speed",
-              "fullscreen": "Full screen"}
+              "fullscreen": "Full screen", "attract": "Demo on the title screen"}
     ICONS = {"volume": "sound_on", "colour_blind": "eye", "animation_speed": "star",
-             "bot_speed": "bot", "fullscreen": "fullscreen"}
+             "bot_speed": "bot", "fullscreen": "fullscreen", "attract": "play"}
 
     def __init__(self, app):
         super().__init__(app)
@@ -67,6 +67,8 @@ class SettingsScene(Scene):
             return BOT_SPEED_LABELS.get(s.bot_speed, s.bot_speed)
         if name == "fullscreen":
             return "On" if self.app.display.fullscreen else "Off"
+        if name == "attract":
+            return "On" if s.attract else "Off"
         return ""
 
     def change(self, name: str, step: int) -> None:
@@ -86,6 +88,8 @@ class SettingsScene(Scene):
             s.bot_speed = names[(j + step) % len(names)]
         elif name == "fullscreen":
             s.fullscreen = not self.app.display.fullscreen
+        elif name == "attract":
+            s.attract = not s.attract
         self.app.apply_settings()  # applies and saves
         if name == "volume":
             self.app.play("tick")
