@@ -20,6 +20,7 @@ TITLE_SHADOW = 3   # px the title picture's shadow lies down and right of its le
 # drawing, and seven sizes were a tenth of the first frame (issue 20). Every
 # game's name fits its card at 32 px, so the five names match.
 CARD_TEXT = BLURB_TEXT = theme.FONT_SIZES["small"]
+ATTRACT_AFTER = 60.0  # seconds without input before a demo (game.theatre.attract.IDLE)
 
 
 class MenuScene(Scene):
@@ -34,6 +35,15 @@ class MenuScene(Scene):
 
     def resume(self) -> None:
         self.build()  # Continue may have appeared or gone
+
+    def update(self, dt: float) -> None:
+        # a minute alone: a demo match plays (attract mode, game/theatre/attract.py,
+        # loaded only then); until then this comparison is all a still title costs
+        app = self.app
+        if app.time - app.last_input >= ATTRACT_AFTER and app.settings.attract \
+                and app.stack.top is self:
+            from game.theatre import attract
+            attract.start(app)
 
     def build(self) -> None:
         # a rebuild (back from help, a lobby or a match) keeps the focus where it was
