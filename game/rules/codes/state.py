@@ -36,6 +36,8 @@ SECRET_IN_LONG = FIVE  # secret length in the five-in-a-longer-code variant
 
 class CodesState(State):
     CODEC = CODEC
+    # the last barred() answer and what it was worked out from (see barred)
+    _barred_memo: tuple[tuple, frozenset[Action]] | None = None
 
     # ------------------------------------------------------------------ build
     def __init__(self, setup: Setup, opts: dict[str, Any] | None = None):
@@ -258,8 +260,7 @@ class CodesState(State):
 
     # ------------------------------------------------------------ queries
     def shows(self) -> list[str]:
-        sh = C._SHOWS
-        return [sh[c, f] for c, f in zip(self.table, self.faces)]
+        return list(map(C._SHOWS.__getitem__, zip(self.table, self.faces)))
 
     def flipped(self) -> list[str | None]:
         """What each coin would show turned over, for coins everybody has seen both
@@ -312,7 +313,19 @@ class CodesState(State):
 
     def barred(self) -> frozenset[Action]:
         """The table actions the no-undo rule bars now."""
-        return layout(self.L).barred(self.shows(), self.flipped(), self.protected())
+        refs = self.protected()
+        if not refs:  # nothing protected: no need to look at the table
+            return frozenset()
+        # legal_actions and check both ask, on the same table: the answer is
+        # remembered against everything it is worked out from (coins, faces,
+        # which coins everyone has seen turned, the protected tables)
+        key = (tuple(self.table), tuple(self.faces), tuple(self.known), tuple(refs))
+        memo = self._barred_memo
+        if memo is not None and memo[0] == key:
+            return memo[1]
+        got = layout(self.L).barred(self.shows(), self.flipped(), refs)
+        self._barred_memo = (key, got)
+        return got
 
     def legal_actions(self, seat: int) -> list[Action]:
         if seat not in self.to_act():

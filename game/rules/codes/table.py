@@ -74,6 +74,9 @@ class Layout:
         self.getters: list[tuple[Action, itemgetter]] = [
             (a, itemgetter(*self.perm[a])) for a in self.swaps + self.moves]
         self._barred: dict[tuple, frozenset[Action]] = {}
+        # legal() per (gentle, barred): filtering the pool hashes every action,
+        # and the same few barred sets come back all match long
+        self._legal: dict[tuple[bool, frozenset[Action]], tuple[Action, ...]] = {}
 
     def barred(self, shows: Sequence[str], flipped: Sequence[str | None],
                refs: Sequence[Sequence[str]]) -> frozenset[Action]:
@@ -112,4 +115,10 @@ class Layout:
         pool = self.gentle if gentle else self.all
         if not barred:
             return pool
-        return tuple(a for a in pool if a not in barred)
+        key = (gentle, barred)
+        got = self._legal.get(key)
+        if got is None:
+            if len(self._legal) > 4096:
+                self._legal.clear()
+            got = self._legal[key] = tuple(a for a in pool if a not in barred)
+        return got
