@@ -765,7 +765,7 @@ def main() -> int:
     ap.add_argument("parts", nargs="*", default=["launch", "frames", "junkyard-frames",
                                                  "treefort-frames", "bot255-frames",
                                                  "bot255", "idle",
-                                                 "headless", "bots", "views", "interop"])
+                                                 "headless", "bots", "views", "interop", "theatre"])
     ap.add_argument("--matches", type=int, default=200, help="bot matches per pairing")
     ap.add_argument("--frames", type=int, default=600)
     ap.add_argument("--game", action="append", help="bot-times, views, interop: only this game (repeatable)")
@@ -794,6 +794,9 @@ def main() -> int:
         elif part == "views":
             from bench_views import bench_views
             bench_views(row, tuple(args.game or ()))
+        elif part == "theatre":
+            from bench_theatre import bench_theatre
+            bench_theatre(row, args.frames)
         elif part == "interop":
             from bench_interop import bench_interop
             bench_interop(row, games=tuple(args.game or ()))

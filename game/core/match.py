@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import replace
-from typing import Any
+from typing import Any, Callable
 
 from . import registry
 from .actions import Action
@@ -92,8 +92,11 @@ class Match:
 
     # ------------------------------------------------------------------
     @classmethod
-    def replay(cls, record: Record, check_events: bool = True) -> "Match":
-        """Rebuild a match from its record; with check_events, insist on identical events."""
+    def replay(cls, record: Record, check_events: bool = True,
+               each: Callable[[int, "Match"], None] | None = None) -> "Match":
+        """Rebuild a match from its record; with check_events, insist on identical
+        events. `each(i, match)` is called before step i is applied (the
+        theatre keeps snapshots on the way)."""
         try:
             m = cls(record.setup)
         except (KeyError, BadSetup, ValueError) as exc:
@@ -110,6 +113,8 @@ class Match:
         if check_events and not same(record.settings, m.record.settings):
             raise BadRecord("the settings in force differ from the record")
         for i, step in enumerate(record.steps, 1):
+            if each is not None:
+                each(i - 1, m)
             try:
                 action = m.action_from_json(step.action)
                 m.apply(step.seat, action)

@@ -81,12 +81,19 @@ class Teller:
         return (line, colour, ev.to, seat)
 
     def retell(self, match: Match) -> None:
-        """The whole match so far, replayed from its setup line by line."""
+        """The whole match so far, replayed from its setup line by line (or, for
+        the theatre, from the snapshot it names in `retell_from`)."""
         try:
-            again = Match(match.setup)
-            for ev in again.opening_events:
-                self.event(ev)
-            for step in match.record.steps:
+            start = getattr(match, "retell_from", None)
+            if start is None:
+                first = 0
+                again = Match(match.setup)
+                for ev in again.opening_events:
+                    self.event(ev)
+            else:
+                first, state = start
+                again = Match.standing_at(match.record, first, state)
+            for step in match.record.steps[first:]:
                 action = again.action_from_json(step.action)
                 before = again.state.view(step.seat) if step.seat >= 0 else {}
                 events = again.apply(step.seat, action)

@@ -64,9 +64,9 @@ def start(app: "App") -> bool:
         return False
     game = ROTATION.pick(games)
     try:
-        record, match, _ = checked((DEMOS / f"{game}.jsonl").read_text(encoding="utf-8"),
+        _, line, _ = checked((DEMOS / f"{game}.jsonl").read_text(encoding="utf-8"),
                                    f"The {game} demo")
-        scene = AttractScene(app, record, match)
+        scene = AttractScene(app, line)
     except (OSError, LogProblem) as exc:  # a demo the rules no longer play: skip it
         log.warning("demo %s not shown: %s", game, exc)
         app.last_input = app.time   # try another one a minute later, not every frame
@@ -78,8 +78,8 @@ def start(app: "App") -> bool:
 class AttractScene(TheatreScene):
     """The theatre with no controls: it plays, names the game, and leaves."""
 
-    def __init__(self, app, record, match):
-        super().__init__(app, record, match)
+    def __init__(self, app, timeline):
+        super().__init__(app, timeline=timeline)
         self.speed_i = SPEED_I
         self.left = LINGER
         self.playing = True

@@ -12,8 +12,9 @@ from pathlib import Path
 
 from game.core import registry
 from game.core.errors import BadRecord, BadSetup
-from game.core.match import Match
 from game.core.record import MAX_BYTES, Record, parse
+
+from .timeline import Timeline
 
 
 class LogProblem(Exception):
@@ -43,8 +44,8 @@ def read_text(path: str | Path) -> str:
         raise LogProblem(f"{name} cannot be read ({exc.strerror or exc}).") from None
 
 
-def checked(text: str, source: str = "This file") -> tuple[Record, Match, str | None]:
-    """The record, the match it replays to, and a note for an older version."""
+def checked(text: str, source: str = "This file") -> tuple[Record, Timeline, str | None]:
+    """The record, its timeline (the checked replay) and a note for an older version."""
     try:
         record = parse(text, source)
     except BadRecord as exc:
@@ -58,7 +59,7 @@ def checked(text: str, source: str = "This file") -> tuple[Record, Match, str | 
     theirs = record.rules_version
     if theirs == spec.rules_version:
         try:
-            return record, Match.replay(record), None
+            return record, Timeline(record), None
         except BadRecord as exc:
             raise LogProblem(f"{source} does not replay exactly, so it may have been "
                              f"changed: {exc}.") from None
@@ -69,15 +70,15 @@ def checked(text: str, source: str = "This file") -> tuple[Record, Match, str | 
             f"{theirs}; this one has {spec.rules_version}). Update the arcade to watch it.")
     record = replace(record, rules_version=spec.rules_version)
     try:
-        match = Match.replay(record)
+        line = Timeline(record)
     except BadRecord as exc:
         raise LogProblem(
             f"{source} was recorded with older {spec.name} rules (version {theirs}), "
             f"which this version plays differently: {exc}.") from None
-    return record, match, (f"Recorded with {spec.name} rules version {theirs}: it plays "
+    return record, line, (f"Recorded with {spec.name} rules version {theirs}: it plays "
                            f"the same under version {spec.rules_version}.")
 
 
-def read_log(path: str | Path) -> tuple[Record, Match, str | None]:
+def read_log(path: str | Path) -> tuple[Record, Timeline, str | None]:
     p = Path(path)
     return checked(read_text(p), p.name or str(p))

@@ -42,13 +42,13 @@ def open_file(app: "App", path: str | Path) -> bool:
     """A log file (a dropped file, the command line): a sentence for
     anything wrong with it, and nothing else happens."""
     try:
-        record, match, note = read_log(path)
+        record, line, note = read_log(path)
     except LogProblem as exc:
         app.toast(str(exc))
         app.play("error")
         return False
     try:
-        scene = app.make("theatre", record=record, match=match, note=note)
+        scene = app.make("theatre", timeline=line, note=note)
     except Exception as exc:
         log.exception("theatre failed")
         app.toast(f"This match cannot be watched ({exc.__class__.__name__}).")
@@ -62,7 +62,7 @@ def watch_file(path: str, windowed: bool, size: str | None) -> int:
     """`python -m game watch FILE.jsonl`: a log that will not play is refused
     with its sentence before any window opens (exit status 2)."""
     try:
-        record, match, note = read_log(path)
+        record, line, note = read_log(path)
     except LogProblem as exc:
         print(exc, file=sys.stderr)
         return 2
@@ -82,5 +82,5 @@ def watch_file(path: str, windowed: bool, size: str | None) -> int:
     except pygame.error as exc:
         print(f"Monkey Arcade could not open a window: {exc}", file=sys.stderr)
         return 1
-    app.push(app.make("theatre", record=record, match=match, note=note))
+    app.push(app.make("theatre", timeline=line, note=note))
     return app.run()

@@ -21,7 +21,6 @@ import pygame
 
 from game.app.scene import Scene
 from game.app.seating import HUMAN, Seat, Seating
-from game.core.match import Match
 from game.core.record import Record
 from game.input.intents import (ALT, BACK, CONFIRM, DOWN, HELP, LEFT, NEXT, PAUSE, POINT, PREV,
                                 PRESS, RELEASE, RIGHT, UP, WHEEL, Intent)
@@ -47,13 +46,19 @@ def speed_words(speed: float) -> str:
 
 
 class TheatreScene(Scene):
-    def __init__(self, app, record: Record, match: Match | None = None,
+    def __init__(self, app, record: Record | None = None, timeline: Timeline | None = None,
                  finished: bool | None = None, note: str | None = None,
                  start: int = 0, eyes: int | None = None):
+        """`timeline`: the record already read and checked (files.checked);
+        else `record` is replayed here (BadRecord if it does not reproduce)."""
         super().__init__(app)
-        self.timeline = Timeline(record, match)
+        if timeline is None:
+            if record is None:
+                raise ValueError("the theatre needs a record or its timeline")
+            timeline = Timeline(record)
+        self.timeline = timeline
         self.spec = self.timeline.final.spec
-        n = len(record.setup.seats)
+        n = len(timeline.record.setup.seats)
         # "everyone", every secret shown, only for a match that is over
         self.finished = self.timeline.finished if finished is None else finished
         self.eye_choices: list[int] = ([ALL_EYES] if self.finished else []) + list(range(n))
@@ -68,6 +73,7 @@ class TheatreScene(Scene):
         self.clock = 0.0
         self.note = note
         self.inner: Any = None
+        self._frozen: tuple[Any, pygame.Surface] | None = None
         self.at = 0
         self._build(self.timeline.clamp(start))
         if note:
@@ -260,7 +266,7 @@ class TheatreScene(Scene):
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surf: pygame.Surface) -> None:
-        self.inner.draw(surf)
+        self._draw_table(surf)
         a = self.bar_alpha()
         if a >= 1.0:
             self._draw_bar(surf)
@@ -269,6 +275,18 @@ class TheatreScene(Scene):
             self._draw_bar(layer)
             layer.set_alpha(int(255 * a))
             surf.blit(layer, (0, 0))
+
+    def _draw_table(self, surf: pygame.Surface) -> None:
+        """Paused with nothing moving, the table is drawn once and that picture
+        kept: a game's idle decoration (a pulsing turn arrow, a bobbing
+        pointer) would otherwise keep a paused theatre from ever being still."""
+        resting = not self.playing and not self.inner.animating()
+        key = (id(self.inner), self.at, self.eyes, self.inner.version)
+        if resting and self._frozen is not None and self._frozen[0] == key:
+            surf.blit(self._frozen[1], (0, 0))
+            return
+        self.inner.draw(surf)
+        self._frozen = (key, surf.copy()) if resting else None
 
     def _draw_bar(self, surf: pygame.Surface) -> None:
         bar.draw_panel(surf, 215)

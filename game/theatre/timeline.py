@@ -21,24 +21,26 @@ from game.core.seats import SYSTEM
 from game.core.state import State
 
 SNAP_EVERY = 8
+RETELL = 120   # actions retold into the log panel after a jump (it keeps 200 lines)
 
 
 class Timeline:
-    def __init__(self, record: Record, match: Match | None = None):
-        """`match`: the record already replayed (and so checked); else it is
-        replayed here (BadRecord with the reason if it does not reproduce)."""
+    def __init__(self, record: Record):
+        """The record is replayed once, checked event for event (BadRecord with
+        the reason if it does not reproduce), keeping a snapshot on the way
+        every SNAP_EVERY actions."""
         self.record = record
-        self.final = match if match is not None else Match.replay(record)
         self.steps = record.steps
         self.length = len(self.steps)
         self.finished = record.result is not None
         self.snaps: dict[int, State] = {}
-        walk = Match(record.setup)
-        for i, step in enumerate(self.steps):
+
+        def keep(i: int, m: Match) -> None:
             if i % SNAP_EVERY == 0:
-                self.snaps[i] = walk.state.clone()
-            walk.state.apply(step.seat, walk.action_from_json(step.action))
-        self.snaps[self.length] = walk.state.clone()
+                self.snaps[i] = m.state.clone()
+
+        self.final = Match.replay(record, each=keep)
+        self.snaps[self.length] = self.final.state.clone()
         self.turns = self._turn_starts()
 
     def _turn_starts(self) -> list[int]:
@@ -62,11 +64,18 @@ class Timeline:
         return state
 
     def match_at(self, k: int) -> Match:
-        """A Match standing at moment k, its record the first k steps."""
+        """A Match standing at moment k, its record the first k steps. Its log
+        is retold from a snapshot RETELL steps back, not from the deal: the
+        log panel keeps only its last lines, and a jump to the end of a long
+        match should not replay all of it again."""
         k = self.clamp(k)
         if k == 0:
             return Match(self.record.setup)   # with its opening events to show
-        return Match.standing_at(self.record, k, self.state_at(k))
+        m = Match.standing_at(self.record, k, self.state_at(k))
+        first = max(i for i in self.snaps if i <= max(0, k - RETELL))
+        if first > 0:
+            m.retell_from = (first, self.snaps[first].clone())  # type: ignore[attr-defined]
+        return m
 
     def clamp(self, k: int) -> int:
         return max(0, min(self.length, k))

@@ -22,8 +22,8 @@ def wait(app, seconds: float) -> None:
 @pytest.mark.parametrize("game", [s.id for s in registry.specs()])
 def test_every_game_ships_a_short_demo_that_replays(game):
     path = attract.DEMOS / f"{game}.jsonl"
-    record, match, note = checked(path.read_text(encoding="utf-8"), path.name)
-    assert note is None and match.over and match.state.winners()
+    record, line, note = checked(path.read_text(encoding="utf-8"), path.name)
+    assert note is None and line.final.over and line.final.state.winners()
     assert len(record.steps) <= 250   # short: a run of tools/make_demos.py picks it
 
 

@@ -52,6 +52,11 @@ def test_watching_a_whole_match_forward_and_back(game):
         assert looks(th.inner.state, seats) == seen[th.at]
     assert th.inner.state.over and th.inner.match.record.result == match.record.result
     pump(app, 3)
+    # a jump to the end tells the log's last lines as watching forward did
+    live = [(ln.text, ln.to) for ln in th.inner.log[-25:]]
+    th.goto(0)
+    th.goto(th.length)
+    assert [(ln.text, ln.to) for ln in th.inner.log[-25:]] == live
     # back, one step at a time for the last few, then jumps: the table as it was
     for _ in range(min(6, th.length)):
         th.step_back()
@@ -59,7 +64,10 @@ def test_watching_a_whole_match_forward_and_back(game):
     for k in (0, th.length // 3, th.length, 1):
         th.goto(k)
         assert th.at == k and looks(th.inner.state, seats) == seen[k]
-    pump(app, 2)
+    # paused, the theatre becomes a still picture (a game's idle pulse included)
+    th.goto(th.length // 2)
+    pump(app, 330)
+    assert app.still
 
 
 @pytest.mark.parametrize("game", SEATS)
@@ -119,10 +127,8 @@ def test_watching_changes_no_saved_file():
     th = app.stack.top
     th.speed_i = 4
     th.toggle_play()
-    for _ in range(3000):
-        pump(app)
-        if th.at >= th.length:
-            break
+    pump(app, 240)
+    assert th.at > 3
     th.goto(2)
     th.step()
     pump(app, 5)

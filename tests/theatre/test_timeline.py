@@ -11,7 +11,7 @@ from game.core import registry
 from game.core.errors import BadRecord
 from game.core.match import Match
 from game.core.state import Setup
-from game.theatre.timeline import SNAP_EVERY, Timeline
+from game.theatre.timeline import RETELL, SNAP_EVERY, Timeline
 from tests.support.conformance import fingerprint, playout
 
 GAMES = {"codes": 3, "bananas": 2, "junkyard": 4, "treefort": 3, "bot255": 2}
@@ -76,6 +76,21 @@ def test_turn_marks_follow_the_seat_that_acts():
     assert line.prev_turn(line.next_turn(0)) == 0
     assert line.next_turn(line.length) == line.length
     assert line.turn_of(line.length) == len(line.turns) - 1
+
+
+def test_a_jump_retells_the_log_from_a_nearby_snapshot_as_a_full_retelling_would():
+    record = record_of("bananas")
+    line = Timeline(record)
+    k = line.length - 3
+    m = line.match_at(k)
+    first, state = m.retell_from
+    assert 0 < first <= k - RETELL and k - first < RETELL + SNAP_EVERY
+    assert looks(state, range(2)) == looks(line.state_at(first), range(2))
+    # the steps retold from there are the record's, each from the state it had
+    again = Match.standing_at(m.record, first, state)
+    for i, step in enumerate(m.record.steps[first:], first):
+        assert looks(again.state, range(2)) == looks(line.state_at(i), range(2))
+        again.apply(step.seat, again.action_from_json(step.action))
 
 
 def test_a_record_that_does_not_replay_is_refused():

@@ -105,8 +105,8 @@ def test_versions_newer_refused_older_plays_with_a_note(log_lines):
         checked(relabel(log_lines, newer))
     with pytest.raises(LogProblem, match="newer Monkey Arcade"):
         checked(relabel(log_lines, "next"))
-    record, match, note = checked(relabel(log_lines, "0"))
-    assert match.over and note is not None and "version 0" in note
+    record, line, note = checked(relabel(log_lines, "0"))
+    assert line.final.over and note is not None and "version 0" in note
     assert record.rules_version == now
     # an older log the current rules play differently is refused, saying so
     broken = altered(log_lines, "number").splitlines()
