@@ -84,6 +84,13 @@ class Board:
         covered = self.covered()
         return {c: coin for c, coin in self.coins.items() if c not in covered}
 
+    def has_trees(self) -> bool:
+        """Whether any coin is still a tree (bool(trees()), without building it)."""
+        if not self.platforms:
+            return bool(self.coins)
+        covered = self.covered()
+        return any(c not in covered for c in self.coins)
+
     def covered(self) -> set[Cell]:
         return {c for cells in self.platforms.values() for c in cells}
 
@@ -138,58 +145,64 @@ class Board:
         each with the fewest steps and one path there (breadth first, so the
         same every time). Staying put is always there. A rider may roll past an
         empty catapult but not stop on it (one catapult a square)."""
+        return {(e[0], e[2]): Walk(*e) for e in self.walk_ends(mid, roll)}
+
+    def walk_ends(self, mid: int, roll: int) -> list[tuple]:
+        """`walks` as plain tuples in Walk's field order (cell, steps, riding,
+        path, mounted_at, dismounted_at, mount_step, dismount_step), one per
+        (square, riding) in the order found: what the legal actions are made
+        from, without building a Walk for each (a frozen dataclass costs eight
+        attribute sets to build)."""
         m = self.monkeys[mid]
-        others = {o.cell for o in self.monkeys.values() if o.id != mid}
-        barred = self.held_against(m.seat)
-        covered, coins = self.covered(), self.coins
+        blocked = {o.cell for o in self.monkeys.values() if o.id != mid}
+        blocked |= self.held_against(m.seat)
+        covered, coins, sleeves, owner = self.covered(), self.coins, self.sleeves, self.owner
 
         def kind(c: Cell) -> str:  # self.kind, with the platforms' squares gathered once
             return PLATFORM if c in covered else TREE if c in coins else GROUND
-        start_kind = kind(m.cell)
         # a rider's catapult keeps the kind of square it stands on
-        ride_kind = start_kind if m.riding else None
-        first = Walk(m.cell, 0, m.riding, ())
-        best: dict[tuple[Cell, bool, str | None, bool], Walk] = {}
-        out: dict[tuple[Cell, bool], Walk] = {}
+        ride_kind = kind(m.cell) if m.riding else None
+        first = (m.cell, 0, m.riding, (), None, None, -1, -1)
+        ends: dict[tuple[Cell, bool], tuple] = {}
         # state: cell, riding, the kind its catapult keeps to, a sleeve taken from the start
         queue = deque([(first, ride_kind)])
-        best[(m.cell, m.riding, ride_kind, False)] = first
+        seen = {(m.cell, m.riding, ride_kind, False)}
+        push, mark = queue.append, seen.add
         while queue:
             w, rk = queue.popleft()
-            if not (w.riding and w.cell in self.sleeves and w.cell != w.mounted_at):
-                out.setdefault((w.cell, w.riding), w)   # a rider may pass an empty catapult
-            for nxt, nrk in self._changes(w, rk, kind(w.cell)):  # mount or dismount, free
-                key = (nxt.cell, nxt.riding, nrk, nxt.dismounted_at is not None)
-                if key not in best:
-                    best[key] = nxt
-                    queue.append((nxt, nrk))
-            if w.steps == roll:
+            cell, steps, riding, path, mounted_at, dismounted_at, mount_step, dismount_step = w
+            if not (riding and cell in sleeves and cell != mounted_at):
+                if (cell, riding) not in ends:           # a rider may pass an empty catapult
+                    ends[(cell, riding)] = w
+            # mounting an abandoned catapult here, or dismounting: free
+            if riding and cell not in sleeves and cell != mounted_at and dismounted_at is None:
+                key = (cell, False, None, True)
+                if key not in seen:
+                    mark(key)
+                    push(((cell, steps, False, path, mounted_at, cell, mount_step, steps), None))
+            elif not riding and cell in sleeves and cell != dismounted_at \
+                    and mounted_at is None:
+                here = kind(cell)
+                if here != TREE:
+                    key = (cell, True, here, dismounted_at is not None)
+                    if key not in seen:
+                        mark(key)
+                        push(((cell, steps, True, path, cell, dismounted_at, steps,
+                               dismount_step), here))
+            if steps == roll:
                 continue
-            for n in w.cell.neighbours():
-                if n not in self.owner or n in others or n in barred:
+            away = dismounted_at is not None
+            for n in cell.neighbours():
+                if n not in owner or n in blocked:
                     continue
-                if w.riding and kind(n) != rk:
+                if riding and kind(n) != rk:
                     continue                            # a catapult keeps to its kind
-                step = Walk(n, w.steps + 1, w.riding, w.path + (n,), w.mounted_at,
-                            w.dismounted_at, w.mount_step, w.dismount_step)
-                key = (n, w.riding, rk, step.dismounted_at is not None)
-                if key not in best:
-                    best[key] = step
-                    queue.append((step, rk))
-        return out
-
-    def _changes(self, w: Walk, rk: str | None, here: str) -> list[tuple[Walk, str | None]]:
-        """Mounting an abandoned catapult here (a square of kind `here`), or dismounting."""
-        out: list[tuple[Walk, str | None]] = []
-        if (w.riding and w.cell not in self.sleeves and w.cell != w.mounted_at
-                and w.dismounted_at is None):
-            out.append((Walk(w.cell, w.steps, False, w.path, w.mounted_at, w.cell,
-                             w.mount_step, w.steps), None))
-        elif (not w.riding and w.cell in self.sleeves and w.cell != w.dismounted_at
-              and here != TREE and w.mounted_at is None):
-            out.append((Walk(w.cell, w.steps, True, w.path, w.cell, w.dismounted_at,
-                             w.steps, w.dismount_step), here))
-        return out
+                key = (n, riding, rk, away)
+                if key not in seen:
+                    mark(key)
+                    push(((n, steps + 1, riding, path + (n,), mounted_at, dismounted_at,
+                           mount_step, dismount_step), rk))
+        return list(ends.values())
 
     def walk_refusal(self, mid: int, roll: int, path: tuple[Cell, ...],
                      dismount: int = -1, mount: int = -1) -> str | None:

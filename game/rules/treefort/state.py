@@ -47,6 +47,7 @@ STALL_ROUNDS = 10          # full rounds without a cut, build, demolish or attac
 SAFETY_ROUNDS = 300        # a bound on every match (far beyond a real one)
 CHOICES = (Cut, Catapult, Demolish, Attack)  # a monkey's own action, checked one kind at a time
 PLACE, MONKEYS_PHASE, PLAY, OVER = "coins", "monkeys", "play", "over"
+DONE, ROLL = Done(), Roll()   # made once: listed in nearly every turn's legal actions
 
 OPTIONS: tuple[Option, ...] = (
     Option("coins", "Coins per player", "How many trees each grid starts with: 4, 8, 12 or 16.",
@@ -189,10 +190,10 @@ class TreefortState(State):
             return [Brace(t) for t in self._brace_choices()]
         if self.roll is not None:
             assert self.current is not None
-            walks: list[Any] = []
-            for w in b.walks(self.current, self.roll).values():
-                walks.append(Walk(tuple(_sq(c) for c in w.path), w.dismount_step, w.mount_step))
-            return walks
+            # b.walks' Walks, from their tuples: path [3], mount_step [6],
+            # dismount_step [7]; a Cell is a NamedTuple, so tuple(c) is (c.x, c.y)
+            return [Walk(tuple(map(tuple, e[3])), e[7], e[6])
+                    for e in b.walk_ends(self.current, self.roll)]
         out = []  # type: list[Any]
         mine = sorted(m.id for m in b.seat_monkeys(seat))
         for mid in mine:
@@ -202,13 +203,13 @@ class TreefortState(State):
             out += [Use(mid) for mid in mine if mid not in self.used]
             if not self.used and len(mine) < MONKEYS:
                 out += [Recruit(_sq(c)) for c in self.free_squares(seat)]
-            return out + [Done()]
+            return out + [DONE]
         mid = self.current
         if not self.moved:
-            out.append(Roll())
+            out.append(ROLL)
         if not self.acted and choices:
             out += self._action_choices(mid)
-        return out + [Done()]
+        return out + [DONE]
 
     def _action_choices(self, mid: int) -> list[Any]:
         b, out = self.board, []  # type: Board, list[Any]
@@ -243,6 +244,8 @@ class TreefortState(State):
             raise IllegalAction("It is not your turn yet." if not self.over
                                 else "The match is over.")
         b = self.board
+        if self._plainly_legal(seat, action):
+            return
         if isinstance(action, Walk) and self.roll is not None and self.pending is None \
                 and self.current is not None:
             # any walk the rules allow, not only the ones legal_actions lists
@@ -265,6 +268,27 @@ class TreefortState(State):
         elif action in self._legal(seat, choices=False):
             return
         raise IllegalAction(self._why_not(seat, action))
+
+    def _plainly_legal(self, seat: int, a: Any) -> bool:
+        """True for a Done, Use, Roll or Ditch that `_legal` lists now, without
+        listing it all (free squares to recruit on, every monkey's ditches);
+        False says nothing: the full check follows."""
+        if self.phase != PLAY or self.pending is not None or self.roll is not None:
+            return False
+        kind = type(a)
+        if kind is Done:
+            return True
+        if kind is Roll:
+            return self.current is not None and not self.moved
+        if kind is Use:
+            if self.current is not None or a.monkey in self.used:
+                return False
+        elif kind is not Ditch:
+            return False
+        for m in self.board.monkeys.values():
+            if m.id == a.monkey and m.seat == seat:
+                return kind is Use or 1 <= a.n <= self.board.monkeys[m.id].lumber
+        return False
 
     def _choices_of_kind(self, mid: int, a: Any) -> list[Any]:
         """The monkey's legal action choices of a's kind (as _action_choices lists them)."""
@@ -372,7 +396,7 @@ class TreefortState(State):
         else:
             self._act(seat, a, ev)
         if self.phase == PLAY and not self.over and not self.last_round \
-                and self.pending is None and not b.trees():
+                and self.pending is None and not b.has_trees():
             self.last_round = True
             ev.append(event("last_round", seat=seat, until=min(self.alive())))
         if not self.over and self.phase == PLAY:
