@@ -1,4 +1,4 @@
-"""Title screen: the five games, Continue, Settings and Quit."""
+"""Title screen: the five games, Continue, Matches, Settings and Quit."""
 from __future__ import annotations
 
 import functools
@@ -62,7 +62,10 @@ class MenuScene(Scene):
         row = []
         if saved:
             row.append(("Continue", "play", self.continue_match))
-        row += [("Settings", "settings", self.open_settings), ("Quit", "quit", self.app.quit)]
+        # Matches: the recent finished matches, to watch again (issue 23); the
+        # icon is one of the title screen's .bmp pictures, so no PNG is read
+        row += [("Matches", "star", self.open_matches),
+                ("Settings", "settings", self.open_settings), ("Quit", "quit", self.app.quit)]
         bw = 360
         x = (1920 - (len(row) * bw + (len(row) - 1) * 40)) // 2
         for label, icon, fn in row:
@@ -97,6 +100,10 @@ class MenuScene(Scene):
 
     def open_settings(self) -> None:
         self.app.open("settings")
+
+    def open_matches(self) -> None:
+        # the list and its files load only now: the title screen starts without them
+        self.app.open("matches")
 
     # ------------------------------------------------------------------
     def handle(self, intent: Intent) -> None:
