@@ -20,9 +20,22 @@ class Action:
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"kind": self.KIND}
-        for f in dataclasses.fields(self):
-            out[f.name] = _plain(getattr(self, f.name))
+        for name in _field_names(type(self)):
+            v = getattr(self, name)
+            out[name] = _plain(v) if isinstance(v, (tuple, list)) else v
         return out
+
+
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+
+
+def _field_names(cls: type) -> tuple[str, ...]:
+    """An action class's field names in order, worked out once (dataclasses.fields
+    builds its answer anew on every call, and every applied action is logged)."""
+    out = _FIELD_NAMES.get(cls)
+    if out is None:
+        out = _FIELD_NAMES[cls] = tuple(f.name for f in dataclasses.fields(cls))
+    return out
 
 
 def _plain(v: Any) -> Any:
@@ -90,6 +103,14 @@ def _fits(value: Any, hint: Any) -> bool:
 
 def well_formed(action: Any, codec: ActionCodec) -> bool:
     """One of this game's action classes, every field of exactly its declared type."""
-    if type(action) not in codec.classes:
+    cls = type(action)
+    if cls not in codec.classes:
         return False
-    return all(_fits(getattr(action, name), hint) for name, hint in _field_types(type(action)))
+    for name, hint in _field_types(cls):
+        v = getattr(action, name)
+        if hint is int or hint is str or hint is bool:   # most fields: checked here
+            if type(v) is not hint:
+                return False
+        elif not _fits(v, hint):
+            return False
+    return True
