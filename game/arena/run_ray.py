@@ -7,6 +7,7 @@ match index like the local ones.
 """
 from __future__ import annotations
 
+import logging
 import socket
 from pathlib import Path
 from typing import Any, Callable
@@ -61,22 +62,25 @@ def connect(address: str) -> Any:
     if address == "local":
         # workers of a local cluster import the game from this very folder
         env = {"env_vars": {"PYTHONPATH": str(GAME_DIR.parent)}}
-        ray.init(runtime_env=env, log_to_driver=False, include_dashboard=False)
+        ray.init(runtime_env=env, log_to_driver=False, include_dashboard=False,
+                 logging_level=logging.WARNING)
     else:
         # a remote cluster gets this game package shipped with the job
         try:
             ray.init(address=address, runtime_env={"py_modules": [str(GAME_DIR)]},
-                     log_to_driver=False)
+                     log_to_driver=False, logging_level=logging.WARNING)
         except Exception as exc:  # noqa: BLE001 - ray raises many kinds
             raise RayProblem(f"Could not join the Ray cluster at {address}: {exc}") from None
     return ray
 
 
 def run(config: Config, jobs: list[Job], address: str,
-        on_result: OnResult | None = None, batch: int = 8) -> list[dict[str, Any]]:
+        on_result: OnResult | None = None) -> list[dict[str, Any]]:
     ray = connect(address)
     try:
         from .match import play_jobs
+        from .run_local import chunk
+        batch = chunk(len(jobs), max(1, int(ray.cluster_resources().get("CPU", 1))))
         task = ray.remote(play_jobs)
         pending = [task.remote(config, b) for b in batches(jobs, batch)]
         results: list[dict[str, Any]] = []
