@@ -136,3 +136,19 @@ def test_watching_changes_no_saved_file():
     pump(app, 2)
     after = {p: p.read_bytes() for p in saves_dir.rglob("*") if p.is_file()}
     assert after == before
+
+
+def test_a_bot255_run_watched_again_shows_the_program_that_ran():
+    from game.core.headless import play
+    from game.rules.bot255.program import to_lines
+    import json
+    match = play(Setup("bot255", ("easy",), 2, None, ()))
+    assert match.state.scores() == [255.0]   # the run that took every bit
+    app, th = theatre_on(match)
+    assert th.inner.editor.lines == []        # nothing written yet at the start
+    th.step()
+    ran = json.loads(match.record.steps[0].action["program"])
+    assert th.inner.editor.lines == to_lines(ran)
+    th.step_back()
+    th.goto(1)                                # stood at, not watched: the same program
+    assert th.inner.editor.lines == to_lines(ran)

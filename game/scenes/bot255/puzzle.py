@@ -207,6 +207,13 @@ class PuzzleScene(MatchScene):
         lines: list[int] = next((e.get("lines") for e in events if e.kind == "ran_lines"), [])
         self._pending = (bot_of(before["players_state"][0]["bot"]), list(lines),
                          int(before["players_state"][0]["points"]))
+        program = action.to_json().get("program") if action is not None else None
+        if self.watching and isinstance(program, str):
+            # the theatre: the editor shows the program that ran, line by line lit
+            try:
+                self.editor.set_lines(to_lines(json.loads(program)))
+            except (ValueError, KeyError, TypeError):
+                pass
         super().queue_events(seat, action, events, was, told)
 
     def animate_event(self, ev: Event, seat: int | None, action: Action | None) -> list[Anim]:
