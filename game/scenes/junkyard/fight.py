@@ -112,15 +112,19 @@ def fight_words(table: TableState, surf: pygame.Surface, words: str, size: int,
     draw_text(surf, words, size, col, at, anchor="midleft", shadow=True)
 
 
+CHART_ROWS = [("as high as the monkey", "2 or more"), ("1 higher", "3 or more"),
+              ("2 higher", "4 or more"), ("3 higher", "5 or more"), ("4 higher", "6"),
+              ("5 or more higher", "no spank")]
+CHART_W = 560   # its longest row at 28 px, two margins and a gap between the columns
+
+
 def draw_chart(table: TableState, surf: pygame.Surface) -> None:
     """The spank chart of the rule sheet, the spanker's row lit."""
     if table.chart is None:
         return
     over, _ = table.chart
-    rows = [("as high as the monkey", "2 or more"), ("1 higher", "3 or more"),
-            ("2 higher", "4 or more"), ("3 higher", "5 or more"), ("4 higher", "6"),
-            ("5 or more higher", "no spank")]
-    box = pygame.Rect(SCALE_X + 24, 100, 480, 44 + 40 * len(rows))
+    rows = CHART_ROWS
+    box = pygame.Rect(SCALE_X + 24, 100, CHART_W, 44 + 40 * len(rows))
     surf.blit(shade(box.size, 235), box)
     pygame.draw.rect(surf, theme.ACCENT, box, 3, border_radius=18)
     draw_text(surf, "Spank chart", 30, theme.ACCENT, (box.centerx, box.y + 22), shadow=True)
