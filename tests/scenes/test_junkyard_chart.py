@@ -10,3 +10,4 @@ def test_the_spank_charts_two_columns_never_touch():
     f = font(28)
     for left, right in CHART_ROWS:
         assert 20 + f.size(left)[0] + 24 + f.size(right)[0] + 20 <= CHART_W, left
+

@@ -112,10 +112,12 @@ def fight_words(table: TableState, surf: pygame.Surface, words: str, size: int,
     draw_text(surf, words, size, col, at, anchor="midleft", shadow=True)
 
 
-CHART_ROWS = [("as high as the monkey", "2 or more"), ("1 higher", "3 or more"),
+CHART_ROWS = [("level", "2 or more"), ("1 higher", "3 or more"),
               ("2 higher", "4 or more"), ("3 higher", "5 or more"), ("4 higher", "6"),
               ("5 or more higher", "no spank")]
-CHART_W = 560   # its longest row at 28 px, two margins and a gap between the columns
+# the fight box stands just right of it: the rows' words are short ("level" as
+# the fight box says "level with the monkey") so that both columns fit 480 px
+CHART_W = 480
 
 
 def draw_chart(table: TableState, surf: pygame.Surface) -> None:
