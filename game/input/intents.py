@@ -24,6 +24,10 @@ POINT = "point"       # moved
 PRESS = "press"       # button/finger down
 RELEASE = "release"   # button/finger up
 WHEEL = "wheel"       # value = +1/-1
+# A text field has the keyboard (InputManager.typing): letters are letters, not
+# directions. TEXT: value = the characters typed; KEY: value = (pygame key, mods)
+TEXT = "text"
+KEY = "key"
 # Devices coming and going (pads), value = human-readable name
 DEVICE_ADDED = "device_added"
 DEVICE_REMOVED = "device_removed"

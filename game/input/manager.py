@@ -5,8 +5,8 @@ from typing import Any, Callable
 
 import pygame
 
-from .intents import (ALT, BACK, CONFIRM, DOWN, HELP, KEYBOARD, LEFT, MOUSE, NEXT, PAUSE,
-                      POINT, PRESS, PREV, RELEASE, RIGHT, UP, WHEEL, Intent)
+from .intents import (ALT, BACK, CONFIRM, DOWN, HELP, KEY, KEYBOARD, LEFT, MOUSE, NEXT,
+                      PAUSE, POINT, PRESS, PREV, RELEASE, RIGHT, TEXT, UP, WHEEL, Intent)
 
 KEYS = {
     pygame.K_UP: UP, pygame.K_w: UP,
@@ -29,9 +29,16 @@ class InputManager:
         self.to_logical = to_logical
         self.pads: Any = None  # set by the app: gamepads.Gamepads
         self.pointer: tuple[int, int] | None = None
+        # a scene with a text field sets this while it shows: the keyboard then
+        # types (TEXT, KEY intents) instead of choosing (W is a letter, not up)
+        self.typing = False
 
     def process(self, ev: pygame.event.Event) -> list[Intent]:
         t = ev.type
+        if self.typing and t in (pygame.KEYDOWN, pygame.TEXTINPUT):
+            if t == pygame.TEXTINPUT:
+                return [Intent(TEXT, KEYBOARD, value=ev.text)]
+            return [Intent(KEY, KEYBOARD, value=(ev.key, ev.mod))]
         if t == pygame.KEYDOWN:
             kind = KEYS.get(ev.key)
             return [Intent(kind, KEYBOARD)] if kind else []

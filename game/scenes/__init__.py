@@ -54,6 +54,11 @@ def _matches(app: Any, **kw: Any) -> Any:
     return MatchesScene(app, **kw)
 
 
+def _save_log(app: Any, **kw: Any) -> Any:
+    from .savelog import SaveLogScene
+    return SaveLogScene(app, **kw)
+
+
 def _theatre(app: Any, **kw: Any) -> Any:
     from game.theatre.scene import TheatreScene
     return TheatreScene(app, **kw)
@@ -62,7 +67,7 @@ def _theatre(app: Any, **kw: Any) -> Any:
 SCENES: dict[str, Callable[..., Any]] = {
     "menu": _menu, "lobby": _lobby, "settings": _settings, "help": _help, "pause": _pause,
     "curtain": _curtain, "result": _result, "confirm": _confirm,
-    "matches": _matches, "theatre": _theatre,
+    "matches": _matches, "theatre": _theatre, "save_log": _save_log,
 }
 
 

@@ -1,4 +1,6 @@
-"""The end of a match: who won, the scores, and Play again / Menu.
+"""The end of a match: who won, the scores, and Play again / Menu; Watch
+again and Save log (issue 23). A finished match is kept among the recent
+matches (game/app/recent.py) as the screen opens.
 
 The confetti is purely visual state of this scene, seeded from the match seed,
 so a screenshot test sees the same picture every time.
@@ -31,6 +33,7 @@ from game.ui.widgets import backdrop, draw_menu
 CONFETTI = 140
 CONFETTI_TIME = 5.0   # seconds of falling confetti
 GRAVITY = 260.0
+ROW_BUTTON, ROW_GAP, ROW_MARGIN = 420, 26, 40   # the buttons along the bottom
 
 
 @dataclass
@@ -84,21 +87,33 @@ class ResultScene(Scene):
         if self.winners:
             for _ in range(CONFETTI):
                 self.bits.append(self._bit(start=True))
+        self.kept = False
         y = 930
+        # the first button has the focus; left to right on screen the row is
+        # Watch again, Save log, Play again, (Try level N!,) Menu: Right from
+        # Play again is still Menu (or the next level)
         buttons = [
-            Button(pygame.Rect(1920 // 2 - 560, y, 520, 120), "Play again", self.play_again,
+            Button(pygame.Rect(0, y, 0, 120), "Play again", self.play_again,
                    icon="play", data="again"),
-            Button(pygame.Rect(1920 // 2 + 40, y, 520, 120), "Menu", self.to_menu,
-                   icon="back", data="menu"),
+            Button(pygame.Rect(0, y, 0, 120), "Menu", self.to_menu, icon="back", data="menu"),
+            Button(pygame.Rect(0, y, 0, 120), "Watch again", self.watch_again,
+                   icon="eye", data="watch"),
+            Button(pygame.Rect(0, y, 0, 120), "Save log", self.save_log,
+                   icon="check", data="save_log"),
         ]
         from game.learn.levels import next_level
         self.next_level = next_level(match)  # issue 22: a child who won is shown the next level
         if self.next_level is not None:
-            for b, x in zip(buttons, (90, 1330)):
-                b.rect = pygame.Rect(x, y, 500, 120)
-            buttons.insert(0, Button(pygame.Rect(640, y, 640, 120),
+            buttons.insert(0, Button(pygame.Rect(0, y, 0, 120),
                                      f"Try level {self.next_level}!", self.try_next_level,
                                      icon="star", data="next_level"))
+        order = ["watch", "save_log", "again", "next_level", "menu"]
+        row = sorted(buttons, key=lambda b: order.index(str(b.data)))
+        w = min(ROW_BUTTON, (1920 - 2 * ROW_MARGIN - ROW_GAP * (len(row) - 1)) // len(row))
+        x = (1920 - len(row) * w - ROW_GAP * (len(row) - 1)) // 2
+        for b in row:
+            b.rect = pygame.Rect(x, y, w, 120)
+            x += w + ROW_GAP
         self.menu = Menu(buttons, sound=app.play)
 
     def _bit(self, start: bool = False) -> Bit:
@@ -130,6 +145,29 @@ class ResultScene(Scene):
 
     def enter(self) -> None:
         self.app.play("lose" if self.humans_all_lost() else "win")
+        self.keep()
+
+    def keep(self) -> None:
+        """Keep the finished match to watch again from the title screen's
+        Matches; a folder that cannot be written is a toast, never a crash."""
+        if self.kept or not self.match.over:
+            return
+        self.kept = True
+        try:
+            from game.app import recent
+            msg = recent.keep(self.match.record)
+        except Exception as exc:   # keeping is a kindness: the result screen comes first
+            log.warning("keeping the match failed: %r", exc)
+            msg = "This match could not be kept to watch again."
+        if msg:
+            self.app.toast(msg)
+
+    def watch_again(self) -> None:
+        from game.theatre.launch import open_record
+        open_record(self.app, self.match.record, finished=True)
+
+    def save_log(self) -> None:
+        self.app.open("save_log", record=self.match.record)
 
     def play_again(self) -> None:
         from game.app.launch import restart
