@@ -14,6 +14,16 @@ coins for longer ones. Prints one markdown row per mode and code length.
 `safety_stop` (200 rounds), `all_out` (every guesser guessed wrong) and so
 on. Nothing here is timed or a pass/fail test; --procs spreads the matches
 over processes (the numbers do not depend on it).
+
+Each row is an arena tournament (`game.arena.api`: seats rotate between
+matches when they differ, seeds from --seed on); the arena's own table of
+the same matches is, for one row:
+
+    python -m game arena --game codes --pairing easy:easy --matches 20 --seed 1 \
+        --variant mode=compete --variant code=4
+
+What the arena does not count is kept here: rounds (the game's own unit; the
+arena counts actions) and the reasons a match ended without a winner.
 """
 from __future__ import annotations
 
@@ -21,15 +31,14 @@ import argparse
 import statistics
 import sys
 from collections import Counter
-from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from game.core.headless import play  # noqa: E402
-from game.core.state import Setup  # noqa: E402
+from game.arena.api import tournament  # noqa: E402
+from game.arena.plan import per_lineup  # noqa: E402
 
 MODES = ("compete", "coop", "coop_guess")
 CODES = (4, 5, 6, 7, 8, 10, 12, 15)
@@ -42,10 +51,21 @@ def variants(mode: str, code: int) -> tuple[str, ...]:
     return tuple(out)
 
 
-def one(job: tuple[tuple[str, ...], str, int, int]) -> tuple[str | None, bool, int]:
-    seats, mode, code, seed = job
-    st: Any = play(Setup("codes", seats, seed, None, variants(mode, code))).state
-    return st.end_reason, bool(st.winners()), st.round
+class Rounds:
+    """The rounds a match lasted (each arena result's `extra`)."""
+
+    def done(self, match: Any) -> dict[str, int]:
+        return {"round": match.state.round}
+
+
+def row(seats: tuple[str, ...], mode: str, code: int, matches: int, seed: int,
+        procs: int) -> list[tuple[str | None, bool, int]]:
+    """(end reason, won, rounds) of each match of one row, in seed order."""
+    t = tournament("codes", [seats], matches, seed, variants=variants(mode, code),
+                   procs=procs, watch=Rounds)
+    if t.summary["errors"]:
+        raise SystemExit(f"a match failed: {t.summary['errors'][0]}")
+    return [(r["end"], bool(r["winners"]), r["extra"]["round"]) for r in t.results]
 
 
 def cell(results: list[tuple[str | None, bool, int]]) -> dict:
@@ -78,24 +98,19 @@ def main(argv: list[str] | None = None) -> int:
         ap.error(f"no code length {bad_c[0]}: pick from {', '.join(map(str, CODES))}")
     if args.matches < 1 or args.procs < 1:
         ap.error("--matches and --procs need at least 1")
-    print(f"{args.matches} matches per row, seats {','.join(seats)}, seeds {args.seed}.."
-          f"{args.seed + args.matches - 1}, no round limit (safety stop after 200 rounds)")
+    n = per_lineup(args.matches, seats)  # seats rotate: a multiple of the seats
+    print(f"{n} matches per row, seats {','.join(seats)}"
+          f"{' (rotating)' if len(set(seats)) > 1 else ''}, seeds {args.seed}.."
+          f"{args.seed + n - 1}, no round limit (safety stop after 200 rounds)")
     print()
     print("| mode | code | coins | with a winner | without (why) | rounds: median | max |")
     print("|---|---|---|---|---|---|---|")
-    pool = ProcessPoolExecutor(args.procs) if args.procs > 1 else None
-    try:
-        for mode in modes:
-            for code in codes:
-                jobs = [(seats, mode, code, args.seed + k) for k in range(args.matches)]
-                results = list(pool.map(one, jobs) if pool else map(one, jobs))
-                c = cell(results)
-                print(f"| {mode} | {code} | {16 if code > 8 else 9} | {c['won']:.0%} | "
-                      f"{1 - c['won']:.0%}{' (' + c['why'] + ')' if c['why'] else ''} | "
-                      f"{c['median']:g} | {c['max']} |", flush=True)
-    finally:
-        if pool:
-            pool.shutdown()
+    for mode in modes:
+        for code in codes:
+            c = cell(row(seats, mode, code, args.matches, args.seed, args.procs))
+            print(f"| {mode} | {code} | {16 if code > 8 else 9} | {c['won']:.0%} | "
+                  f"{1 - c['won']:.0%}{' (' + c['why'] + ')' if c['why'] else ''} | "
+                  f"{c['median']:g} | {c['max']} |", flush=True)
     return 0
 
 

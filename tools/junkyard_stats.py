@@ -26,6 +26,14 @@ A turn is one player's turn: `turn_number` at the end of the match counts
 every turn begun, the last (winning) one included; a round is one turn of
 each player. Seeds are fixed (`--seed`), so the figures are the same on any
 machine; two processes play the matches (`--procs`).
+
+The length and pairs parts are arena tournaments (`game.arena.api`: the
+same seeds and seats as before the arena, so the figures are unchanged); the
+arena's own table of a pairing is, for example,
+    python -m game arena --game junkyard --pairing hard:random --matches 200 --seed 50001
+The game's own figures (turns, the first player, the cards, the pile) are
+gathered here from each match; the times part stays wall-clock and
+one-process, outside the arena (whose results never see a clock).
 """
 from __future__ import annotations
 
@@ -35,7 +43,6 @@ import statistics
 import sys
 import time
 from collections import Counter
-from multiprocessing import Pool
 from pathlib import Path
 from typing import Any, Sequence
 
@@ -52,27 +59,39 @@ def pct(values: Sequence[float], p: float) -> float:
     return s[min(len(s) - 1, max(0, int(-(-p * len(s) // 100)) - 1))]
 
 
-def play_one(job: tuple[tuple[str, ...], int, tuple[str, ...]]) -> dict:
-    """One match: who won, its length, why it ended, the first player, cards played."""
-    seats, seed, variants = job
-    from game.core import headless
-    from game.core.state import Setup
+class Deck:
+    """A match's own figures, beside the arena's (each result's `extra`):
+    its length in turns, why it ended, the first player, the cards played."""
 
-    played: Counter[str] = Counter()
+    def __init__(self) -> None:
+        self.played: Counter[str] = Counter()
 
-    def on_step(match, seat, action, events) -> None:
+    def step(self, match, seat, action, events) -> None:
         for e in events:
             if e.kind in ("card_played", "reaction"):
-                played[e["card"]] += 1
+                self.played[e["card"]] += 1
 
-    m = headless.play(Setup("junkyard", seats, seed, None, variants), on_step=on_step)
-    st: Any = m.state
-    return {"seats": seats, "winners": st.winners(), "turns": st.turn_number,
-            "reason": st.end_reason, "first": st.first, "played": dict(played),
-            "actions": len(m.record.steps)}
+    def done(self, match) -> dict:
+        st: Any = match.state
+        return {"turns": st.turn_number, "reason": st.end_reason, "first": st.first,
+                "played": dict(self.played)}
 
 
-def part_length(pool, matches: int, bot: str, seed: int, variants: tuple[str, ...]) -> None:
+def arena(lineup: tuple[str, ...], matches: int, seed: int, variants: tuple[str, ...],
+          procs: int) -> list[dict]:
+    """An arena tournament of one lineup (seats rotate, seeds seed, seed+1, ...):
+    each match's seats, winners and the figures of `Deck`."""
+    from game.arena.api import tournament
+    t = tournament("junkyard", [lineup], matches, seed, variants=variants, procs=procs,
+                   watch=Deck)
+    if t.summary["errors"]:
+        raise SystemExit(f"a match failed: {t.summary['errors'][0]}")
+    return [{"seats": tuple(r["seats"]), "winners": r["winners"], **r["extra"]}
+            for r in t.results]
+
+
+def part_length(procs: int, matches: int, bot: str, seed: int,
+                variants: tuple[str, ...]) -> None:
     print(f"## Match length, the pile and the seats ({matches} matches per player count, "
           f"{bot} bots in every seat{', ' + ' '.join(variants) if variants else ''})\n")
     print("| players | monkey starts | turns: median | 10th pct | 90th pct | 15-40 turns "
@@ -82,8 +101,7 @@ def part_length(pool, matches: int, bot: str, seed: int, variants: tuple[str, ..
     cards: Counter[str] = Counter()
     total = 0
     for n in range(2, 7):
-        jobs = [((bot,) * n, seed + 1000 * n + k, variants) for k in range(matches)]
-        res = pool.map(play_one, jobs, chunksize=4)
+        res = arena((bot,) * n, matches, seed + 1000 * n, variants, procs)
         turns = [r["turns"] for r in res]
         pile = sum(1 for r in res if r["reason"] in ("pile", "safety"))
         by_pos = [0] * n
@@ -107,17 +125,17 @@ def part_length(pool, matches: int, bot: str, seed: int, variants: tuple[str, ..
     print(flush=True)
 
 
-def part_pairs(pool, matches: int, seed: int, variants: tuple[str, ...]) -> None:
+def part_pairs(procs: int, matches: int, seed: int, variants: tuple[str, ...]) -> None:
     print(f"## Bot against bot ({matches} 2-player matches each, seats swapped every "
           "other match)\n")
     print("| pairing | first named wins | second named wins | monkey wins | turns: median |")
     print("|---|---|---|---|---|")
     for a, b in PAIRS:
-        jobs = [((a, b) if k % 2 == 0 else (b, a), seed + 50_000 + k, variants)
-                for k in range(matches)]
-        res = pool.map(play_one, jobs, chunksize=4)
+        # the arena rotates the seats: (a, b), (b, a), ... on seeds seed+50000, +1, ...
+        res = arena((a, b), matches, seed + 50_000, variants, procs)
         wa = wb = none = 0
-        for r, (seats, _, _) in zip(res, jobs):
+        for r in res:
+            seats = r["seats"]
             if not r["winners"]:
                 none += 1
             for w in r["winners"]:
@@ -166,7 +184,7 @@ def part_times(matches: int, seed: int, variants: tuple[str, ...]) -> None:
           f"| {max(ms):.0f} ms | {max(work)} |\n", flush=True)
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--parts", nargs="*", default=["length", "pairs", "times"])
@@ -178,19 +196,18 @@ def main() -> int:
     ap.add_argument("--procs", type=int, default=min(2, os.cpu_count() or 1))
     ap.add_argument("--variant", action="append", default=[],
                     help="an optional rule, e.g. lively_monkey (repeatable)")
-    args = ap.parse_args()
+    args = ap.parse_args(argv)
     t0 = time.perf_counter()
     variants = tuple(args.variant)
-    with Pool(args.procs) as pool:
-        for part in args.parts:
-            if part == "length":
-                part_length(pool, args.matches, args.bot, args.seed, variants)
-            elif part == "pairs":
-                part_pairs(pool, args.pairs, args.seed, variants)
-            elif part == "times":
-                part_times(args.timed, args.seed, variants)
-            else:
-                ap.error(f"unknown part {part}")
+    for part in args.parts:
+        if part == "length":
+            part_length(args.procs, args.matches, args.bot, args.seed, variants)
+        elif part == "pairs":
+            part_pairs(args.procs, args.pairs, args.seed, variants)
+        elif part == "times":
+            part_times(args.timed, args.seed, variants)
+        else:
+            ap.error(f"unknown part {part}")
     print(f"({time.perf_counter() - t0:.0f} s)", file=sys.stderr)
     return 0
 

@@ -26,8 +26,8 @@ lineups (who sits at one table):
                                         uses each bot (easy,easy,hard; easy,hard,hard)
   --pairing easy:hard --pairing hard:hard:random   exactly these tables (repeatable)
 
-Each lineup plays --matches matches, rounded up to a multiple of its seats, and
-its seats rotate from match to match, so every bot sits in every seat equally.
+Each lineup plays --matches matches, rounded up to a multiple of its seats
+(a mirror match, one bot in every seat, is not rounded up), and its seats rotate from match to match, so every bot sits in every seat equally.
 Match i of the tournament plays on seed --seed + i; the table, --csv and --json
 give each match's seats and seed, and
   python -m game headless --game G --seats S --seed N [--level L] [--variant V]

@@ -29,18 +29,22 @@ def play_job(config: Config, job: Job) -> dict[str, Any]:
     the same with `error` set when the match could not be played to its end."""
     out: dict[str, Any] = {"index": job.index, "lineup": job.lineup, "seed": job.seed,
                            "seats": list(job.seats)}
+    watcher = config.watch() if config.watch is not None else None
     try:
-        m = headless.play(setup_of(config, job))
+        m = headless.play(setup_of(config, job), on_step=getattr(watcher, "step", None))
     except Exception as exc:  # noqa: BLE001 - a failing match is reported with its seed
         return {**out, "winners": [], "scores": [], "actions": 0, "end": None,
                 "safety": False, "error": f"{type(exc).__name__}: {exc}"}
     st: Any = m.state
     end = getattr(st, "end_reason", None)
     end = None if end is None else str(end)
-    return {**out, "winners": sorted(int(w) for w in st.winners()),
-            "scores": [s if isinstance(s, (int, float)) else str(s) for s in st.scores()],
-            "actions": len(m.record.steps), "end": end, "safety": end in SAFETY_REASONS,
-            "error": None}
+    got = {**out, "winners": sorted(int(w) for w in st.winners()),
+           "scores": [s if isinstance(s, (int, float)) else str(s) for s in st.scores()],
+           "actions": len(m.record.steps), "end": end, "safety": end in SAFETY_REASONS,
+           "error": None}
+    if watcher is not None:
+        got["extra"] = watcher.done(m)
+    return got
 
 
 def play_jobs(config: Config, jobs: list[Job]) -> list[dict[str, Any]]:

@@ -24,10 +24,19 @@ def test_every_bot_sits_in_every_seat_equally(lineup, asked):
     jobs = plan([lineup], asked, seed=100)
     n = len(lineup)
     assert len(jobs) % n == 0 and asked <= len(jobs) < asked + n
+    assert len({j.seats for j in jobs}) == n
     for bot in set(lineup):
         at = Counter(s for j in jobs for s, b in enumerate(j.seats) if b == bot)
         assert set(at) == set(range(n))
         assert len(set(at.values())) == 1, (bot, at)
+
+
+def test_lineups_that_repeat_themselves_rotate_only_through_their_period():
+    assert len(plan([("m",) * 5], 7, seed=0)) == 7          # a mirror: never rounded up
+    jobs = plan([("a", "b", "a", "b")], 3, seed=0)
+    assert [j.seats for j in jobs] == [("a", "b", "a", "b"), ("b", "a", "b", "a")] * 2
+    at = Counter(s for j in jobs for s, b in enumerate(j.seats) if b == "a")
+    assert set(at.values()) == {2} and len(at) == 4
 
 
 def test_seeds_follow_the_match_index_across_lineups():
