@@ -20,7 +20,7 @@ class Action:
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"kind": self.KIND}
-        for name in _field_names(type(self)):
+        for name in field_names(type(self)):
             v = getattr(self, name)
             out[name] = _plain(v) if isinstance(v, (tuple, list)) else v
         return out
@@ -29,7 +29,7 @@ class Action:
 _FIELD_NAMES: dict[type, tuple[str, ...]] = {}
 
 
-def _field_names(cls: type) -> tuple[str, ...]:
+def field_names(cls: type) -> tuple[str, ...]:
     """An action class's field names in order, worked out once (dataclasses.fields
     builds its answer anew on every call, and every applied action is logged)."""
     out = _FIELD_NAMES.get(cls)

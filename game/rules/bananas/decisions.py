@@ -148,6 +148,31 @@ def decision_from_json(st: BananasState, d: Mapping[str, Any] | None) -> Decisio
     return BY_KIND[d["kind"]].from_json(st, d)
 
 
+# The coding answers, each made once: a coder's legal actions list dozens of
+# them at every edit, and a frozen dataclass is slow to build. (Only values
+# that can be listed come here: a few steps, dice and tokens.)
+_MADE: dict[tuple, Action] = {}
+
+
+def _made(cls: type, *fields: Any) -> Any:
+    key = (cls, *fields)
+    got = _MADE.get(key)
+    if got is None:
+        got = _MADE[key] = cls(*fields)
+    return got
+
+
+_DIE_ROWS: dict[tuple[int, int], tuple[Action, ...]] = {}
+
+
+def _die_row(k: int, n: int) -> tuple[Action, ...]:
+    """PlaceDie(k, i) for each of n dice: every die step k may take."""
+    row = _DIE_ROWS.get((k, n))
+    if row is None:
+        row = _DIE_ROWS[(k, n)] = tuple(_made(PlaceDie, k, i) for i in range(n))
+    return row
+
+
 # ====================================================================== everyone at once
 @dataclass(frozen=True, slots=True)
 class Coding(Decision):
@@ -181,14 +206,17 @@ class Coding(Decision):
         free_tokens = [tok for tok in dict.fromkeys(st.tokens)
                        if placed.count(tok) < st.tokens.count(tok)]
         out: list[Action] = []
+        n_dice = len(st.dice[seat])
         for k, (d, t) in enumerate(code):
             if d is None and t not in (DOWN, LOOP):
-                out += [PlaceDie(k, i) for i in free_dice]
+                row = _die_row(k, n_dice)
+                out += [row[i] for i in free_dice]
         for k, (d, t) in enumerate(code):
             if t is None:
-                out += [PlaceToken(k, tok) for tok in free_tokens
+                out += [_made(PlaceToken, k, tok) for tok in free_tokens
                         if (d is None or tok == SWING) and not (tok == LOOP and k == 0)]
-        out += [ClearStep(k) for k, (d, t) in enumerate(code) if d is not None or t is not None]
+        out += [_made(ClearStep, k) for k, (d, t) in enumerate(code)
+                if d is not None or t is not None]
         out.append(LOCK)
         return out
 

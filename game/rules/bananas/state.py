@@ -37,10 +37,9 @@ MAX_RELAYS times.
 from __future__ import annotations
 
 import copy
-import dataclasses
 from typing import Any, Sequence
 
-from game.core.actions import Action
+from game.core.actions import Action, field_names
 from game.core.errors import BadSetup, IllegalAction
 from game.core.events import Event
 from game.core.hexgrid import Hex
@@ -397,13 +396,13 @@ def _is_int(v: Any) -> bool:
 
 def _well_formed(action: Action) -> bool:
     """One of our actions, its fields of the right types (a log may be edited)."""
-    if type(action) not in CODEC.by_kind.values():
+    if type(action) not in CODEC.classes:
         return False
-    for f in dataclasses.fields(action):
-        v = getattr(action, f.name)
-        if f.name == "token":
+    for name in field_names(type(action)):
+        v = getattr(action, name)
+        if name == "token":
             ok = isinstance(v, str)
-        elif f.name == "trees":
+        elif name == "trees":
             ok = isinstance(v, tuple) and all(_is_int(t) for t in v)
         else:
             ok = _is_int(v)
