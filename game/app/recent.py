@@ -68,8 +68,9 @@ class Entry:
 
 
 def _seat_words(i: int, seats: tuple[str, ...]) -> str:
+    """"Red", or "Blue (Easy bot)": two Easy bots are told apart by colour."""
     kind = seats[i] if 0 <= i < len(seats) else HUMAN
-    return seat_name(i) if kind == HUMAN else bot_name(kind)
+    return seat_name(i) if kind == HUMAN else f"{seat_name(i)} ({bot_name(kind)})"
 
 
 def when_words(when: _dt.datetime, now: _dt.datetime | None = None) -> str:
