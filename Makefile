@@ -13,7 +13,7 @@ PIP_VERSION := 26.3
 $(STAMP): pyproject.toml $(LOCK)
 	$(PY) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet pip==$(PIP_VERSION)
-	$(BIN)/python -m pip install --quiet -c $(LOCK) -e '.[test]'
+	$(BIN)/python -m pip install --quiet -c $(LOCK) -e '.[test,openspiel,cluster]'
 	touch $(STAMP)
 
 play: $(STAMP)
@@ -47,7 +47,8 @@ lock:
 	$(PY) -m venv .venv-lock
 	.venv-lock/bin/python -m pip install --quiet pip-tools==7.6.2
 	CUSTOM_COMPILE_COMMAND="make lock" .venv-lock/bin/pip-compile --quiet --upgrade \
-	  --extra test --strip-extras --no-emit-index-url --no-emit-find-links \
+	  --extra test --extra openspiel --extra cluster --strip-extras \
+	  --no-emit-index-url --no-emit-find-links \
 	  -o $(LOCK) pyproject.toml
 	rm -rf .venv-lock
 

@@ -80,11 +80,21 @@ def _name(requirement: str) -> str:
 
 def test_the_test_environment_is_locked():
     """`make test` installs exactly the versions the suite was green with: every
-    dependency it asks for is pinned in the lock, and the Makefile uses the lock
+    dependency it asks for (the optional OpenSpiel and Ray extras too) is pinned
+    in the lock, and the Makefile uses the lock
     (a floating hypothesis once found a new example on a fresh machine)."""
+    import re
     import tomllib
     project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
-    wanted = {_name(r) for r in project["dependencies"] + project["optional-dependencies"]["test"]}
+    makefile = (ROOT / "Makefile").read_text()
+    # the extras `make test` installs (test, and the OpenSpiel and Ray paths CI runs)
+    installed = re.search(r"-e '\.\[([\w,]+)\]'", makefile)
+    assert installed, "the Makefile installs the project with its extras"
+    extras = installed.group(1).split(",")
+    assert {"test", "openspiel", "cluster"} <= set(extras), extras
+    wanted = {_name(r) for r in project["dependencies"]}
+    for extra in extras:
+        wanted |= {_name(r) for r in project["optional-dependencies"][extra]}
     pins = {}
     for line in (ROOT / "requirements" / "test.txt").read_text().splitlines():
         line = line.split("#", 1)[0].strip()
@@ -93,5 +103,6 @@ def test_the_test_environment_is_locked():
             assert sep and version, f"not pinned in the lock: {line}"
             pins[_name(name)] = version
     assert wanted <= set(pins), f"missing from the lock: {sorted(wanted - set(pins))}"
-    makefile = (ROOT / "Makefile").read_text()
     assert "-c $(LOCK)" in makefile and "LOCK := requirements/test.txt" in makefile
+    # `make lock` pins the same extras `make test` installs
+    assert all(f"--extra {extra}" in makefile for extra in extras), extras
