@@ -29,6 +29,16 @@ Parts:
 
 Seeds are fixed (`--seed`), so the results are the same on any machine;
 `--procs` processes play the matches.
+
+The pairs part is an arena tournament for each pairing (`game.arena.api`:
+the same seeds and seats as before the arena, with 95% intervals now); the
+arena's own table of one pairing:
+    python -m game arena --game bot255 --pairing hard:random --matches 200 --seed 1 \
+        --variant difficulty=average --variant rounds=1
+The rounds, seats and budget parts are not tournaments (turns within rounds,
+one stand-in human's Steal Turn questions, a search asked again) and stay
+here, as do the decision times (wall clock, which arena results never see:
+the times part now covers the rounds and seats matches only).
 """
 from __future__ import annotations
 
@@ -102,6 +112,22 @@ def play_one(job: tuple[tuple[str, ...], int, tuple[str, ...]]) -> dict[str, Any
             "scores": m.state.scores()}
 
 
+class RoundTurns:
+    """Each arena result's `extra`: the turns of every round, from the record
+    (a turn event is a turn of the round under way; round_over closes it)."""
+
+    def done(self, match) -> dict[str, Any]:
+        rec = match.record
+        turns, cur = [], 0
+        for e in list(rec.opening) + [e for st in rec.steps for e in st.events]:
+            if e.get("event") == "turn":
+                cur += 1
+            elif e.get("event") == "round_over":
+                turns.append(cur)
+                cur = 0
+        return {"round_turns": turns}
+
+
 def run_jobs(jobs: list, procs: int) -> list[dict[str, Any]]:
     if procs <= 1:
         return [play_one(j) for j in jobs]
@@ -113,28 +139,24 @@ def pairs(args, variants, out_times) -> None:
     pairings = list(PAIRS) + [tuple(p.split(":")) for p in args.pair]
     print(f"## Pairs: {args.matches} two-player matches of one round each, "
           f"{args.difficulty} worlds")
-    print("| pairing | first wins | second wins | turns a round (median) |")
+    print("| pairing | first wins (95% interval) | second wins | turns a round (median) |")
     print("|---|---|---|---|")
+    from game.arena.api import tournament
     for a, b in pairings:
-        jobs = []
-        for k in range(args.matches):
-            seats = (a, b) if k % 2 == 0 else (b, a)
-            jobs.append((seats, args.seed + k, variants + ("rounds=1",)))
-        res = run_jobs(jobs, args.procs)
-        wins = Counter()
-        turns = []
-        for r in res:
-            for w in r["winners"]:
-                wins[r["seats"][w]] += 1 / len(r["winners"])
-            turns += [x["turns"] for x in r["rounds"]]
-            for kind, ts in r["times"].items():
-                out_times.setdefault(kind, []).extend(ts)
-        n = len(res)
+        # the arena rotates the seats: (a, b), (b, a), ... on seeds seed, seed+1, ...
+        t = tournament("bot255", [(a, b)], args.matches, args.seed,
+                       variants=variants + ("rounds=1",), procs=args.procs, watch=RoundTurns)
+        if t.summary["errors"]:
+            raise SystemExit(f"a match failed: {t.summary['errors'][0]}")
+        turns = [x for r in t.results for x in r["extra"]["round_turns"]]
+        n = len(t.results)
         if a == b:
             print(f"| {a} vs {b} | {n} matches | | {statistics.median(turns)} |")
         else:
-            print(f"| {a} vs {b} | {100 * wins[a] / n:.1f}% | {100 * wins[b] / n:.1f}% | "
-                  f"{statistics.median(turns)} |")
+            ra, rb = t.summary["bots"][a], t.summary["bots"][b]
+            print(f"| {a} vs {b} | {100 * ra['rate']:.1f}% ({100 * ra['low']:.0f}-"
+                  f"{100 * ra['high']:.0f}) | {100 * rb['rate']:.1f}% ({100 * rb['low']:.0f}-"
+                  f"{100 * rb['high']:.0f}) | {statistics.median(turns)} |")
     print()
 
 
