@@ -117,7 +117,13 @@ class TheatreScene(Scene):
     def goto(self, k: int) -> None:
         k = self.timeline.clamp(k)
         if k != self.at or self.inner.anim.busy:
-            self._build(k)
+            old, at = self.inner, self.at
+            try:
+                self._build(k)
+            except Exception:   # a table that cannot stand there: say so, keep this one
+                log.exception("theatre: moment %d", k)
+                self.inner, self.at, self.playing = old, at, False
+                self.app.toast("That moment of the match cannot be shown.")
         self.dwell = 0.0
 
     def step(self) -> None:

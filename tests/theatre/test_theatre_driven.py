@@ -83,7 +83,9 @@ def test_watch_again_from_the_result_screen_with_a_pad_to_the_end_and_back():
     assert th.focus == "start"
     tap(app, pad, "a")
     assert th.at == 0 and looks(th.inner.state, range(3)) == seen[0]
-    tap(app, pad, "dpright")            # Turn: to the next seat's turn
+    for _ in range(5):                  # the focus along to Turn: the next seat's turn
+        tap(app, pad, "dpright")
+    assert th.focus == "turn"
     tap(app, pad, "a")
     assert th.at == th.timeline.next_turn(0)
     tap(app, pad, "x")                  # whose eyes: Red's
