@@ -1,5 +1,9 @@
 """Going Bananas soak: many random-bot matches, checked at every step.
 
+(The soaks are not tournaments: they check invariants after every action,
+replay every record and mix in keen random play, which the arena does not;
+bot tournaments and seat tables are `python -m game arena`, docs/arena.md.)
+
     python tools/soak.py [--matches 10000] [--procs 2] [--seed 0] [--fast] [--max-rounds 30]
     python tools/soak.py arena --seats hard,random --level 1 [--matches 200]
     python tools/soak.py treefort [--matches 10000] [--procs 2] [--seed 0] [--fast] [--start 0]
@@ -14,8 +18,10 @@ replayed through `Match.replay` from its JSONL text (with --fast, every 10th)
 and must reproduce bit for bit. Prints matches/s per level and every failure
 with its seed; exit status 1 on any failure.
 
-arena: bot against bot (seats alternate between matches), win rates and the
-decision times of each kind.
+arena: bot against bot through the arena (`python -m game arena --game bananas
+--pairing hard:random --level 1 --variant max_rounds=30` gives the same table),
+plus rounds a match and the decision times of each kind (wall clock, in this
+one process).
 
 treefort: Treefort Nations matches cycling through every player count 2-8,
 then every coin pile (4, 8, 12, 16), then every placement (random, strategic,
@@ -275,12 +281,21 @@ def treefort(ns) -> int:
     return 1 if failures else 0
 
 
+class Rounds:
+    """Each arena result's `extra`: the rounds the match lasted."""
+
+    def done(self, match) -> dict:
+        return {"round": match.state.round}
+
+
 def arena(ns) -> int:
+    """A thin caller of the arena (`game.arena.api`): its table, plus what the
+    arena does not count: rounds a match, and the bots' decision times (wall
+    clock, so in this one process; arena results never see a clock)."""
     import statistics
 
     import game.ai.bananas as B
-    from game.core import headless
-    from game.core.state import Setup
+    from game.arena.api import tournament
     kinds = ns.seats.split(",")
     times: dict[str, list[float]] = {}
     orig = B.BananasBot.choose
@@ -292,32 +307,20 @@ def arena(ns) -> int:
         return a
 
     B.BananasBot.choose = timed
-    wins = {k: 0.0 for k in kinds}
-    rounds = []
-    t0 = time.perf_counter()
-    for g in range(ns.matches):
-        shift = g % len(kinds)  # seats alternate
-        seats = tuple(kinds[shift:] + kinds[:shift])
-        m = headless.play(Setup("bananas", seats, ns.seed + g, str(ns.level),
-                                (f"max_rounds={ns.max_rounds}",)))
-        w = m.state.winners()
-        for s in w:
-            wins[seats[s]] += 1 / len(w)  # a shared win counts as a share
-        rounds.append(m.state.round)
-        if (g + 1) % 20 == 0:
-            print(f"  {g + 1} matches, {time.perf_counter() - t0:.0f} s: "
-                  + ", ".join(f"{k} {v:g}" for k, v in wins.items()), flush=True)
-    print(f"{ns.matches} matches level {ns.level}, {' vs '.join(kinds)} (seats alternate), "
-          f"seeds {ns.seed}..{ns.seed + ns.matches - 1}, max_rounds={ns.max_rounds}, "
-          f"{time.perf_counter() - t0:.0f} s, "
-          f"{statistics.mean(rounds):.1f} rounds/match")
-    for k in kinds:
-        print(f"  {k}: {wins[k]:g} wins ({100 * wins[k] / ns.matches:.1f}%)")
+    try:
+        # seats rotate from match to match, seeds ns.seed, ns.seed + 1, ...
+        t = tournament("bananas", [tuple(kinds)], ns.matches, ns.seed, str(ns.level),
+                       (f"max_rounds={ns.max_rounds}",), procs=1, watch=Rounds)
+    finally:
+        B.BananasBot.choose = orig
+    print(t.table(f"Going Bananas, level {ns.level}"))
+    rounds = [r["extra"]["round"] for r in t.results if not r["error"]]
+    print(f"{statistics.mean(rounds):.1f} rounds/match")
     for k, v in sorted(times.items()):
         v.sort()
         print(f"  {k} decision time: n={len(v)} p50 {1000 * v[len(v) // 2]:.1f} ms, "
               f"p95 {1000 * v[int(len(v) * 0.95)]:.1f} ms, max {1000 * v[-1]:.0f} ms")
-    return 0
+    return 1 if t.summary["errors"] else 0
 
 
 BOT255_STYLES = ("keen", "random")

@@ -8,6 +8,9 @@ towers); every height equals the dots in its tower; the monkey is within
 1-25. Every match must end; every record is replayed from its JSON Lines text
 and must come out bit for bit the same. Prints matches/s per player count,
 how matches ended, and every failure with its seed; exit status 1 on any.
+
+Not a tournament (random moves checked after every action, not bots), so it
+stays outside the arena; bot tournaments are `python -m game arena`.
 """
 from __future__ import annotations
 
