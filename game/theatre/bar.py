@@ -6,6 +6,8 @@ any size and need no picture files.
 """
 from __future__ import annotations
 
+import functools
+
 import pygame
 
 from game.ui import theme
@@ -119,10 +121,15 @@ def draw_scrubber(surf: pygame.Surface, at: int, length: int, turns: list[int],
     pygame.draw.circle(surf, colour, (knob, r.centery), r.h // 2 + 1)
 
 
-def draw_panel(surf: pygame.Surface, alpha: int) -> None:
+@functools.lru_cache(maxsize=4)
+def _shade(alpha: int) -> pygame.Surface:
     shade = pygame.Surface(BAR.size, pygame.SRCALPHA)
     shade.fill((20, 14, 10, alpha))
-    surf.blit(shade, BAR)
+    return shade
+
+
+def draw_panel(surf: pygame.Surface, alpha: int) -> None:
+    surf.blit(_shade(alpha), BAR)
 
 
 def draw_secrets(surf: pygame.Surface, rows: list[tuple[tuple[int, int, int], str]]) -> None:
