@@ -2,8 +2,8 @@
 
 One log per match (the public JSON Lines format, docs/log-format.md) in the
 user's data folder, `matches/`, beside but never mixed with the autosave.
-A file is named `<date>-<time>-<game>-<seed>-<digest>.jsonl`: names sort by
-time, and the digest of the log makes keeping the same match twice a no-op.
+A file is named `<date>-<time, to the ms>-<game>-<seed>-<digest>.jsonl`:
+names sort by time, and the digest of the log makes keeping the same match twice a no-op.
 The list reads only a file's first and last lines (and counts its actions),
 never replays it; a file that does not read is set aside, not deleted, and the
 list opens anyway. A folder that cannot be written turns keeping off with a
@@ -15,7 +15,6 @@ import datetime as _dt
 import hashlib
 import json
 import re
-import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -30,9 +29,14 @@ if TYPE_CHECKING:
 
 LIMIT = 50
 BROKEN = "broken-"          # a set-aside file's name starts so; the list skips it
-NAME = re.compile(r"^(\d{8})-(\d{6})-([a-z0-9_]+)-(-?\d+)-([0-9a-f]{12})\.jsonl$")
+NAME = re.compile(r"^(\d{8})-(\d{9})-([a-z0-9_]+)-(-?\d+)-([0-9a-f]{12})\.jsonl$")
 TAIL_BYTES = 64 * 1024       # the result line is the last one, short
+CHUNK = 1 << 20              # bytes read at a time to count the actions
 ACTION_LINE = b'\n{"type":"action"'   # how every action line of a written log starts
+
+
+def _now() -> _dt.datetime:
+    return _dt.datetime.now()
 
 
 def folder() -> Path:
@@ -108,7 +112,8 @@ def keep(record: Record) -> str | None:
     try:
         if where.is_dir() and any(where.glob("*" + tail)):
             return None  # this very match is kept already
-        name = time.strftime("%Y%m%d-%H%M%S") + tail
+        now = _now()
+        name = f"{now:%Y%m%d-%H%M%S}{now.microsecond // 1000:03d}" + tail
         atomic_write(where / name, text)
     except OSError as exc:
         return _problem("This match could not be kept to watch again", exc)
@@ -211,7 +216,7 @@ def _peek(p: Path, size: int) -> Entry:
     from game.core.record import setup_from_line
     m = NAME.match(p.name)
     assert m is not None
-    when = _dt.datetime.strptime(m.group(1) + m.group(2), "%Y%m%d%H%M%S")
+    when = _dt.datetime.strptime(m.group(1) + m.group(2)[:6], "%Y%m%d%H%M%S")
     with p.open("rb") as f:
         head = f.readline(1 << 20)
         try:
@@ -230,7 +235,7 @@ def _peek(p: Path, size: int) -> Entry:
             raise ValueError("it does not end with the result of a finished match")
         f.seek(0)
         actions, carry = 0, b""
-        while chunk := f.read(1 << 20):
+        while chunk := f.read(CHUNK):
             data = carry + chunk
             actions += data.count(ACTION_LINE)
             # a line cut between two reads is counted in the next; the carry is
