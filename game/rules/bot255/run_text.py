@@ -23,18 +23,25 @@ def suggested_runs(world: World, bot: Bot, mem: int, invalid: bool) -> tuple[Run
     memory, so random play meets every outcome. Any other program may be run
     too (`Bot255State.allows`). Worked out once a position: legal_actions asks
     often."""
-    route = route_to_next_bit(world, bot.cell, bot.facing, bot.taken)
-    cmd = {"move": move(), "left": turn("left"), "right": turn("right")}
-    progs = [[cmd[w] for w in route[:mem]], [cmd[w] for w in route[:max(1, mem // 2)]],
-             [move()] * min(mem, 3), [turn("left")], [turn("right")]]
+    route = tuple(route_to_next_bit(world, bot.cell, bot.facing, bot.taken))
+    progs = [route[:mem], route[:max(1, mem // 2)], ("move",) * min(mem, 3), ("left",),
+             ("right",)]
     if invalid:
-        progs.append([move()] * (mem + 1))
+        progs.append(("move",) * (mem + 1))
     out: list[Run] = []
     for p in progs:
-        r = Run(program_text(p))
+        r = _run_of(p)
         if p and r not in out:
             out.append(r)
     return tuple(out)
+
+
+@lru_cache(maxsize=4096)
+def _run_of(words: tuple[str, ...]) -> Run:
+    """The Run of a plain program of moves and turns ("move", "left", "right"),
+    its JSON text written once (the same few come back all match long)."""
+    cmd = {"move": move(), "left": turn("left"), "right": turn("right")}
+    return Run(program_text([cmd[w] for w in words]))
 
 
 def parse(text: str) -> list[dict[str, Any]]:

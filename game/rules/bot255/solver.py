@@ -134,23 +134,27 @@ def route_to_next_bit(world: World, cell: Cell, facing: str,
     the nearest bit not yet taken, never onto a bug ([] when none is left or
     none can be reached). The card game offers its first lines as a program
     anyone can run."""
+    # Squares are plain (x, y) tuples in the search: a Cell is a NamedTuple,
+    # equal to its tuple and hashed alike, and a tuple is cheaper to build.
+    width, height, walls, bugs, bits = world.width, world.height, world.walls, world.bugs, \
+        world.bits
     start: Pose = (cell, facing)
     back: dict[Pose, tuple[Pose, str] | None] = {start: None}
     queue = deque([start])
     while queue:
         pose = queue.popleft()
         c, f = pose
-        k = FACINGS.index(f)
-        ahead = c.plus(STEP[f])
-        nxt: list[tuple[Pose, str]] = [((c, FACINGS[(k - 1) % 4]), "left"),
-                                       ((c, FACINGS[(k + 1) % 4]), "right")]
-        if not world.blocked(ahead) and ahead not in world.bugs:
-            nxt.insert(0, ((ahead, f), "move"))
+        dx, dy = _STEP_XY[f]
+        x, y = c[0] + dx, c[1] + dy
+        ahead = (x, y)
+        nxt: list[tuple[Pose, str]] = [((c, _LEFT[f]), "left"), ((c, _RIGHT[f]), "right")]
+        if 0 <= x < width and 0 <= y < height and ahead not in walls and ahead not in bugs:
+            nxt.insert(0, ((ahead, f), "move"))  # type: ignore[arg-type]
         for p, what in nxt:
             if p in back:
                 continue
             back[p] = (pose, what)
-            if what == "move" and p[0] in world.bits and p[0] not in taken:
+            if what == "move" and p[0] in bits and p[0] not in taken:
                 out = []
                 at: Pose | None = p
                 while back[at] is not None:          # type: ignore[index]
@@ -160,3 +164,8 @@ def route_to_next_bit(world: World, cell: Cell, facing: str,
                 return out[::-1]
             queue.append(p)
     return []
+
+
+_STEP_XY = {f: (d.x, d.y) for f, d in STEP.items()}
+_LEFT = {f: FACINGS[(k - 1) % 4] for k, f in enumerate(FACINGS)}
+_RIGHT = {f: FACINGS[(k + 1) % 4] for k, f in enumerate(FACINGS)}
