@@ -1,0 +1,103 @@
+"""The rule cores' shortcuts (issue 24: remembered answers, quick checks) say
+exactly what the long way says, however long the match and however the state
+was reached."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.core import registry
+from game.core.match import Match
+from game.core.seats import SYSTEM
+from game.core.state import Setup
+from game.rules.codes import CodesState
+from game.rules.codes import coins as C
+from game.rules.codes.table import Layout
+from game.rules.treefort.actions import Ditch, Done, Roll, Use
+
+
+def _random_match(setup: Setup, seed: int, until: int) -> Match:
+    m, rng = Match(setup), random.Random(seed)
+    actor = m.spec.system_actor
+    while not m.over and len(m.record.steps) < until:
+        tick = actor.step(m.state, None) if actor is not None else None
+        if tick is not None:
+            m.apply(SYSTEM, tick)
+            continue
+        seat = min(m.state.to_act())
+        m.apply(seat, rng.choice(m.state.legal_actions(seat)))
+    return m
+
+
+@pytest.mark.parametrize("game,variants,until", [
+    ("codes", ("code=8",), 1500), ("bananas", (), 1200), ("treefort", (), 1500),
+    ("bot255", (), 1200), ("junkyard", (), 1200)])
+def test_a_long_match_and_its_replay_show_the_same(game, variants, until):
+    """Late in a long match every seat's view and legal actions are those of
+    the same position rebuilt from the record in a new state."""
+    spec = registry.spec(game)
+    m = _random_match(Setup(game, ("random",) * spec.max_players, 3, None, variants), 3, until)
+    assert len(m.record.steps) > 200
+    again = Match.replay(m.record)
+    for seat in [None, *range(m.setup.players)]:
+        assert again.state.view(seat) == m.state.view(seat)
+        if seat is not None:
+            assert again.state.legal_actions(seat) == m.state.legal_actions(seat)
+
+
+def test_codes_bar_follows_a_table_changed_by_hand():
+    """The remembered no-undo bar is worked out again when the table is set by
+    hand between two questions (tests and sampled states do so)."""
+    setup = Setup("codes", ("random",) * 2, 1, None, ("code=5",))
+    coins = C.coin_set(*C.DEFAULT_SETS[9])
+    table, faces = list(coins[:5]), ["suit"] * 5
+    st = CodesState.from_position(setup, table, faces, codes=[("x",) * 5, ("y",) * 5],
+                                  known=[True] * 5)
+    st.before_last = tuple(C.shows(c, "value" if i == 0 else "suit")
+                           for i, c in enumerate(table))
+    first = st.barred()
+    assert first and all(type(a).__name__ == "Flip" for a in first)   # flipping coin 0 back
+    st.faces[1] = "value"                    # by hand: now two coins differ from that table
+    fresh = Layout(5).barred(st.shows(), st.flipped(), st.protected())
+    assert st.barred() == fresh != first
+
+
+def test_codes_bar_and_legal_agree_with_a_fresh_layout_all_match_long():
+    for seed in range(3):
+        setup = Setup("codes", ("random",) * 4, seed, None, ("two_actions", "code=6"))
+        m, rng = Match(setup), random.Random(seed)
+        while not m.over and len(m.record.steps) < 600:
+            st = m.state
+            seat = min(st.to_act())
+            if st.phase == "play":
+                fresh = Layout(st.L)
+                bar = fresh.barred(st.shows(), st.flipped(), st.protected())
+                assert st.barred() == bar
+                pool = fresh.gentle if st.restricted() else fresh.all
+                table_moves = [a for a in st.legal_actions(seat) if a in fresh.perm
+                               or a in fresh.flips or a in fresh.replaces]
+                assert table_moves == [a for a in pool if a not in bar]
+            m.apply(seat, rng.choice(st.legal_actions(seat)))
+
+
+def test_treefort_quick_checks_agree_with_the_legal_actions():
+    """Done, Roll, Use and Ditch are checked without listing every legal
+    action: allowed exactly when the full list holds them."""
+    checked = 0
+    for seed, players in ((1, 2), (2, 4), (3, 3)):
+        m = Match(Setup("treefort", ("random",) * players, seed))
+        rng = random.Random(seed)
+        while not m.over and len(m.record.steps) < 1500:
+            st = m.state
+            seat = min(st.to_act())
+            full = st._legal(seat, choices=False)
+            ids = sorted(st.board.monkeys) + [max(st.board.monkeys, default=0) + 1]
+            tries = [Done(), Roll()] + [Use(i) for i in ids] + \
+                [Ditch(i, k) for i in ids for k in range(0, 6)]
+            for other in range(players):
+                for a in tries:
+                    assert st.allows(other, a) == (other == seat and a in full), (a, other)
+                    checked += 1
+            m.apply(seat, rng.choice(st.legal_actions(seat)))
+    assert checked > 10_000
