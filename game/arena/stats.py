@@ -7,7 +7,7 @@ Everything here is arithmetic on the results: no clock, no randomness.
 from __future__ import annotations
 
 import math
-from collections import Counter
+from collections import Counter, defaultdict
 from typing import Any, Sequence
 
 Z95 = 1.959963984540054  # the normal quantile for a two-sided 95% interval
@@ -116,11 +116,11 @@ def summarize(results: Sequence[dict[str, Any]], lineups: Sequence[Sequence[str]
     """Every figure of the table, as plain data (the JSON's `summary`)."""
     ok = [r for r in results if not r["error"]]
     bots: list[str] = list(dict.fromkeys(b for lu in lineups for b in lu))
-    bot_n = Counter[str]()
-    bot_w = Counter[str]()
-    seat_n = Counter[int]()
-    seat_w = Counter[int]()
-    seat_fair: Counter[int] = Counter()
+    bot_n: Counter[str] = Counter()
+    bot_w: defaultdict[str, float] = defaultdict(float)
+    seat_n: Counter[int] = Counter()
+    seat_w: defaultdict[int, float] = defaultdict(float)
+    seat_fair: defaultdict[int, float] = defaultdict(float)
     for r in ok:
         sh = shares(r)
         for s, kind in enumerate(r["seats"]):
@@ -133,7 +133,7 @@ def summarize(results: Sequence[dict[str, Any]], lineups: Sequence[Sequence[str]
     rows = []
     for li, lineup in enumerate(lineups):
         mine = [r for r in ok if r["lineup"] == li]
-        per_bot = Counter[str]()
+        per_bot: defaultdict[str, float] = defaultdict(float)
         seats_of = Counter(lineup)
         for r in mine:
             for s, w in shares(r).items():
