@@ -85,6 +85,21 @@ def save_log(record: Record, typed: str) -> tuple[Path | None, str]:
     return path, f"The match's log was saved as {path}."
 
 
+def wrap_path(s: str, size: int, width: int) -> list[str]:
+    """Lines of words, a path too long for one line cut where it must."""
+    f = font(size)
+    out: list[str] = []
+    for line in wrap(s, size, width):
+        while f.size(line)[0] > width:
+            k = len(line) - 1
+            while k > 1 and f.size(line[:k])[0] > width:
+                k -= 1
+            out.append(line[:k])
+            line = line[k:]
+        out.append(line)
+    return out
+
+
 class SaveLogScene(Scene):
     opaque = False
 
@@ -242,7 +257,7 @@ class SaveLogScene(Scene):
             pygame.draw.line(surf, theme.INK, (cx, FIELD.y + 18), (cx, FIELD.bottom - 18), 3)
         y = FIELD.bottom + 40
         if self.problem:
-            for line in wrap(self.problem, NOTE_TEXT, BOX.w - 120)[:3]:
+            for line in wrap_path(self.problem, NOTE_TEXT, BOX.w - 120)[:4]:
                 draw_text(surf, line, NOTE_TEXT, ERROR_INK, (BOX.centerx, y))
                 y += NOTE_TEXT + 8
         else:
