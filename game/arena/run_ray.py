@@ -59,18 +59,20 @@ def connect(address: str) -> Any:
     why = unreachable(address)
     if why:
         raise RayProblem(why)
-    if address == "local":
-        # workers of a local cluster import the game from this very folder
-        env = {"env_vars": {"PYTHONPATH": str(GAME_DIR.parent)}}
-        ray.init(runtime_env=env, log_to_driver=False, include_dashboard=False,
-                 logging_level=logging.WARNING)
-    else:
-        # a remote cluster gets this game package shipped with the job
-        try:
+    try:
+        if address == "local":
+            # workers of a local cluster import the game from this very folder
+            env = {"env_vars": {"PYTHONPATH": str(GAME_DIR.parent)}}
+            ray.init(runtime_env=env, log_to_driver=False, include_dashboard=False,
+                     logging_level=logging.WARNING)
+        else:
+            # a remote cluster gets this game package shipped with the job
             ray.init(address=address, runtime_env={"py_modules": [str(GAME_DIR)]},
                      log_to_driver=False, logging_level=logging.WARNING)
-        except Exception as exc:  # noqa: BLE001 - ray raises many kinds
-            raise RayProblem(f"Could not join the Ray cluster at {address}: {exc}") from None
+    except Exception as exc:  # noqa: BLE001 - ray raises many kinds
+        where = "start a local Ray cluster" if address == "local" else \
+            f"join the Ray cluster at {address}"
+        raise RayProblem(f"Could not {where}: {exc}") from None
     return ray
 
 
@@ -86,8 +88,13 @@ def run(config: Config, jobs: list[Job], address: str,
         results: list[dict[str, Any]] = []
         while pending:
             done, pending = ray.wait(pending, num_returns=1)
-            for got in ray.get(done):
-                for r in got:
+            try:
+                got = ray.get(done)
+            except Exception as exc:  # noqa: BLE001 - a worker that cannot play at all
+                raise RayProblem(f"The Ray cluster could not play the matches: "
+                                 f"{str(exc).strip().splitlines()[-1]}") from None
+            for batch in got:
+                for r in batch:
                     results.append(r)
                     if on_result:
                         on_result(r)
