@@ -70,9 +70,15 @@ class Layout:
             self.by_perm.setdefault(p, []).append(act)
         self.all = self.flips + self.swaps + self.moves + self.replaces
         self.gentle = self.flips + self.replaces
-        # the visible table after a rearrangement: getter(shows)
+        # the visible table after a rearrangement: getter(shows); with the
+        # first and last place it changes (a table differing from a protected
+        # one outside them cannot be made into it by this rearrangement)
         self.getters: list[tuple[Action, itemgetter]] = [
             (a, itemgetter(*self.perm[a])) for a in self.swaps + self.moves]
+        self._spans: list[tuple[Action, itemgetter, int, int]] = []
+        for a, get in self.getters:
+            moved = [i for i, j in enumerate(self.perm[a]) if i != j]
+            self._spans.append((a, get, moved[0], moved[-1]))
         self._barred: dict[tuple, frozenset[Action]] = {}
         # legal() per (gentle, barred): filtering the pool hashes every action,
         # and the same few barred sets come back all match long
@@ -102,8 +108,9 @@ class Layout:
                 out.add(self.flips[diff[0]])
             if len(diff) == 1 or sorted(now) != sorted(ref):
                 continue  # a rearrangement keeps the pictures shown, and never changes one place
-            for a, get in self.getters:
-                if get(now) == ref:
+            lo, hi = (diff[0], diff[-1]) if diff else (self.n, -1)
+            for a, get, first, last in self._spans:
+                if first <= lo and hi <= last and get(now) == ref:
                     out.add(a)
         if len(self._barred) > 4096:
             self._barred.clear()
