@@ -69,7 +69,6 @@ class MatchesScene(Scene):
         self.top = 0
         self.menu = Menu([], sound=app.play)
         self._drag: float | None = None   # where a finger pressed on the list, to scroll by it
-        self._dragged = False
 
     def enter(self) -> None:
         self.reload(first=True)
@@ -218,20 +217,15 @@ class MatchesScene(Scene):
         """A finger (or a held mouse button) drawn up or down the list scrolls it;
         a drag never presses the button it ends on."""
         if intent.kind == PRESS and intent.pos is not None and LIST.collidepoint(intent.pos):
-            self._drag, self._dragged = float(intent.pos[1]), False
+            self._drag = float(intent.pos[1])
         elif intent.kind == POINT and self._drag is not None and intent.pos is not None:
             rows = int((self._drag - intent.pos[1]) / PITCH)
             if rows:
                 self._drag -= rows * PITCH
-                self._dragged = True
                 self.scroll(rows)
                 return True
         elif intent.kind == RELEASE:
-            self._drag = None
-            if self._dragged:
-                self._dragged = False
-                self.menu._mouse_down = None
-                return True
+            self._drag = None   # a button pressed before the list moved was rebuilt: not pressed
         return False
 
     # ------------------------------------------------------------------ drawing
