@@ -48,7 +48,7 @@ class Refused(Exception):
 def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="python -m game arena", description="Bot tournaments: bots play each other "
-        "over many seeded matches; win rates with 95%% intervals, each seat's win rate, "
+        "over many seeded matches; win rates with 95% intervals, each seat's win rate, "
         "match lengths, safety stops and Elo-style ratings.", epilog=EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--game", required=True, help="the game's id (codes, bananas, ...)")

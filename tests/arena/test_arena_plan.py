@@ -53,3 +53,27 @@ def test_replay_command_names_everything_that_makes_the_match():
     assert replay_command(cfg, job) == (
         "python -m game headless --game bananas --seats hard,easy --seed 42 --level 3 "
         "--variant max_rounds=30 --variant jungle=players")
+
+
+def test_the_progress_line_shows_speed_and_time_left_and_only_on_a_terminal():
+    import io
+
+    from game.arena.progress import Progress, line
+    assert line(5, 10, 2.0, width=10) == "[#####.....] 5/10 matches, 2.5/s, 0:02 left"
+    assert line(0, 10, 0.0, width=4).endswith("0.0/s, ? left")
+
+    class Tty(io.StringIO):
+        def isatty(self):
+            return True
+
+    piped, tty = io.StringIO(), Tty()
+    for stream in (piped, tty):
+        bar = Progress(2, stream=stream)
+        bar()
+        bar()
+        bar.close()
+    assert piped.getvalue() == ""
+    assert "2/2 matches" in tty.getvalue() and tty.getvalue().endswith("\n")
+    quiet = Tty()
+    Progress(1, quiet=True, stream=quiet)()
+    assert quiet.getvalue() == ""
