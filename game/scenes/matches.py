@@ -8,6 +8,7 @@ the Newer / Older buttons scroll it too.
 from __future__ import annotations
 
 import functools
+from typing import Callable
 
 import pygame
 
@@ -100,7 +101,8 @@ class MatchesScene(Scene):
                                   "Delete", functools.partial(self.ask_delete, i),
                                   icon="cross", size=NAME, data=("delete", i)))
         scrolls = len(self.items) > SHOWN
-        bottom = [("back", "Back", "back", self.close, True)]
+        bottom: list[tuple[str, str, str | None, Callable[[], None], bool]] = \
+            [("back", "Back", "back", self.close, True)]
         if scrolls:
             bottom = [("newer", "Newer", None, functools.partial(self.scroll, -SHOWN),
                        self.top > 0)] + bottom + \
@@ -124,9 +126,9 @@ class MatchesScene(Scene):
         if not (isinstance(keep, tuple) and buttons and isinstance(buttons[0].data, tuple)):
             return default
         kind, i = keep
-        rows = [k for k, b in enumerate(buttons) if isinstance(b.data, tuple)
+        rows = [(k, b.data[1]) for k, b in enumerate(buttons) if isinstance(b.data, tuple)
                 and b.data[0] == kind]
-        return min(rows, key=lambda k: abs(buttons[k].data[1] - i)) if rows else default
+        return min(rows, key=lambda r: abs(r[1] - i))[0] if rows else default
 
     def row_rect(self, i: int) -> pygame.Rect:
         return pygame.Rect(ROW_X, TOP + (i - self.top) * PITCH, ROW_W, ROW_H)

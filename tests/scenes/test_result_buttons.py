@@ -15,7 +15,7 @@ from game.core.state import Setup
 from game.scenes.result import ResultScene
 from game.scenes.savelog import SaveLogScene, default_folder
 
-from tests.support.apphost import click, click_window, key, make_app, pump, window_pos
+from tests.support.apphost import click_window, key, make_app, pump, window_pos
 from tests.support.screen_audit import assert_screen_ok
 from tests.support.vpad import VirtualPad
 
