@@ -150,8 +150,8 @@ class ResultScene(Scene):
     def keep(self) -> None:
         """Keep the finished match to watch again from the title screen's
         Matches; a folder that cannot be written is a toast, never a crash."""
-        if self.kept or not self.match.over:
-            return
+        if self.kept or not self.match.over or self.seating.watching:
+            return      # a match watched again is kept already, or was deleted on purpose
         self.kept = True
         try:
             from game.app import recent

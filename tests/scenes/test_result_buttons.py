@@ -93,6 +93,15 @@ def test_the_finished_match_is_kept_once_when_its_result_shows():
     assert len(recent.entries()) == 1
 
 
+def test_a_result_shown_while_watching_keeps_nothing():
+    app = make_app()
+    pump(app, 2)
+    m = played()
+    app.open("result", match=m, seating=Seating([Seat("human"), Seat("easy")], watching=True))
+    pump(app, 2)
+    assert recent.entries() == [] and not recent.folder().exists()
+
+
 def test_a_result_whose_matches_folder_cannot_be_written_says_so_and_carries_on(arcade_home):
     recent.folder().write_text("in the way")     # root writes a read-only folder: a file stops it
     app, m = result_app()
