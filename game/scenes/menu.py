@@ -149,5 +149,8 @@ class MenuScene(Scene):
         elif b is not None and b.data == "Continue" and self.saved:
             draw_text(surf, f"Pick up where you left off: {self.saved}",
                       BLURB_TEXT, theme.TEXT, (960, 755), shadow=True)
+        elif b is not None and b.data == "Matches":
+            draw_text(surf, "Watch your last finished matches again", BLURB_TEXT, theme.TEXT,
+                      (960, 755), shadow=True)
         draw_text(surf, "Arrows / d-pad to choose, Enter / A to play, Tab / X to learn, H / Y for help",
                   theme.FONT_SIZES["small"], theme.TEXT, (960, 1040))

@@ -75,6 +75,9 @@ def open_matches(app, pad: VirtualPad | None = None) -> MatchesScene:
 def test_with_no_matches_the_list_says_so_in_words_a_child_reads():
     app = make_app()
     pump(app, 2)
+    steer(app, "Matches")
+    assert "Watch your last finished matches again" in texts(app)   # the title says what it is
+    assert_screen_ok(app)
     scene = open_matches(app)
     assert scene.items == [] and EMPTY in texts(app)
     assert EMPTY == "No matches yet: play one and it will be here."
