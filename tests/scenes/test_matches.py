@@ -244,3 +244,13 @@ def test_a_kept_log_that_does_not_replay_is_refused_with_a_sentence(clock):
     key(app, pygame.K_RETURN)
     assert app.stack.top is scene
     assert app.toasts[-1][0].startswith("This match cannot be watched")
+
+
+def test_a_matches_folder_that_is_not_a_folder_is_a_sentence_and_the_list_opens(arcade_home):
+    recent.folder().write_text("in the way")     # root reads and writes any folder: a file stops it
+    app = make_app()
+    pump(app, 2)
+    scene = open_matches(app)
+    assert scene.items == [] and EMPTY in texts(app)
+    assert app.toasts[-1][0] == (f"Finished matches cannot be kept: {recent.folder()} is a "
+                                 "file, not a folder.")
