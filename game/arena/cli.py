@@ -151,6 +151,10 @@ def main(argv: list[str]) -> int:
     except KeyboardInterrupt:
         print("\narena: stopped; nothing was written.", file=sys.stderr)
         return 130
+    except BrokenPipeError:  # `arena ... | head`: the reader has what it wanted
+        import os
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
 
 
 def tournament(ns: argparse.Namespace, config: planning.Config,
@@ -177,14 +181,14 @@ def tournament(ns: argparse.Namespace, config: planning.Config,
     summary = stats.summarize(results, found)
     spec = registry.spec(config.game)
     players = sorted({len(lu) for lu in found})
-    title = f"{spec.name}, {'/'.join(map(str, players))} players"
-    print(table.render(title, config, jobs, summary))
-    if not ns.quiet:
-        print(f"{len(jobs)} matches in {seconds:.1f} s on {where}: "
-              f"{len(jobs) / max(seconds, 1e-9):.2f} matches/s", file=sys.stderr)
-    if ns.json:
+    title = f"{spec.name}, {'/'.join(map(str, players))} player{'s' if players != [1] else ''}"
+    if ns.json:  # the files first: a closed stdout (| head) must not lose them
         table.write_json(ns.json, table.document(config, players, ns.matches, found,
                                                  summary, results))
     if ns.csv:
         table.write_csv(ns.csv, config, results)
+    if not ns.quiet:
+        print(f"{len(jobs)} matches in {seconds:.1f} s on {where}: "
+              f"{len(jobs) / max(seconds, 1e-9):.2f} matches/s", file=sys.stderr)
+    print(table.render(title, config, jobs, summary))
     return 1 if summary["errors"] else 0
