@@ -3,7 +3,8 @@
 One log per match (the public JSON Lines format, docs/log-format.md) in the
 user's data folder, `matches/`, beside but never mixed with the autosave.
 A file is named `<date>-<time, to the ms>-<game>-<seed>-<digest>.jsonl`:
-names sort by time, and the digest of the log makes keeping the same match twice a no-op.
+names sort by time, and the digest of the log makes keeping the same match
+twice a no-op.
 The list reads only a file's first and last lines (and counts its actions),
 never replays it; a file that does not read is set aside, not deleted, and the
 list opens anyway. A folder that cannot be written turns keeping off with a
@@ -107,7 +108,8 @@ def keep(record: Record) -> str | None:
     from game.core.record import atomic_write
     text = record.text()
     setup = record.setup
-    tail = f"-{setup.game}-{setup.seed}-{_digest(text)}.jsonl"
+    game = re.sub(r"[^a-z0-9_]", "_", setup.game.lower())   # the name's part; the log says
+    tail = f"-{game}-{setup.seed}-{_digest(text)}.jsonl"
     where = folder()
     try:
         if where.is_dir() and any(where.glob("*" + tail)):
@@ -122,13 +124,11 @@ def keep(record: Record) -> str | None:
 
 
 def _prune(where: Path) -> None:
-    """Drop the oldest beyond LIMIT, and temporary files a crash left behind."""
+    """Drop the oldest beyond LIMIT."""
     try:
         names = sorted(p.name for p in where.iterdir() if NAME.match(p.name))
         for old in names[:-LIMIT]:
             (where / old).unlink()
-        for tmp in where.glob(".*.tmp"):
-            tmp.unlink()
     except OSError:
         pass  # the next match tries again
 

@@ -232,3 +232,15 @@ def test_a_kept_match_that_no_longer_reads_says_so_and_is_set_aside():
                                                  "reads (")
     assert "not valid JSON" in problem and problem.endswith(f"kept as broken-{e.path.name}.")
     assert recent.entries() == [] and not e.path.exists()
+
+
+def test_a_game_id_that_is_not_a_plain_word_is_named_plainly_and_counts_in_the_limit(monkeypatch):
+    Clock(monkeypatch)
+    odd = Record(Setup("Codes-2", ("human", "easy"), 1, None, ()), "1",
+                 result=result_line([0, 1], [1]))
+    assert recent.keep(odd) is None
+    (name,) = files()
+    assert recent.NAME.match(name) and "-codes_2-1-" in name
+    for seed in range(recent.LIMIT):
+        recent.keep(bare(seed))
+    assert len(files()) == recent.LIMIT and name not in files()   # the oldest went
