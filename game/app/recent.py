@@ -112,8 +112,8 @@ def keep(record: Record) -> str | None:
     tail = f"-{game}-{setup.seed}-{_digest(text)}.jsonl"
     where = folder()
     try:
-        if where.is_dir() and any(where.glob("*" + tail)):
-            return None  # this very match is kept already
+        if where.is_dir() and any(NAME.match(p.name) for p in where.glob("*" + tail)):
+            return None  # this very match is kept already (a broken copy set aside is not)
         now = _now()
         name = f"{now:%Y%m%d-%H%M%S}{now.microsecond // 1000:03d}" + tail
         atomic_write(where / name, text)

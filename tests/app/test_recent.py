@@ -89,6 +89,10 @@ def test_keeping_the_same_match_twice_is_one_file(monkeypatch):
     assert files() == before and len(before) == 1
     assert recent.keep(played("codes", 9).record) is None   # another match: another file
     assert len(files()) == 2
+    # a copy that was set aside as broken does not count as kept
+    recent.set_aside(recent.folder() / before[0], "a test")
+    assert recent.keep(m.record) is None
+    assert len(recent.entries()) == 2 and len(files()) == 3
 
 
 def test_an_unfinished_match_is_not_kept():
