@@ -163,6 +163,8 @@ def _made(cls: type, *fields: Any) -> Any:
 
 
 _DIE_ROWS: dict[tuple[int, int], tuple[Action, ...]] = {}
+# Coding.legal's answers by (code, number of dice, tokens)
+_CODING_ANSWERS: dict[tuple, tuple[Action, ...]] = {}
 
 
 def _die_row(k: int, n: int) -> tuple[Action, ...]:
@@ -200,13 +202,27 @@ class Coding(Decision):
         if st.edits[seat] >= MAX_CODE_EDITS:
             return [LOCK]
         code = st.codes[seat]
-        used_dice = {d for d, _ in code if d is not None}
-        free_dice = [i for i in range(len(st.dice[seat])) if i not in used_dice]
-        placed = [t for _, t in code if t is not None]
-        free_tokens = [tok for tok in dict.fromkeys(st.tokens)
-                       if placed.count(tok) < st.tokens.count(tok)]
-        out: list[Action] = []
         n_dice = len(st.dice[seat])
+        # The answers depend on the code, the number of dice and the tokens
+        # alone, and a coder comes back to the same code again and again
+        # (every round starts empty; steps are cleared and filled): kept
+        # outside the state, so that nothing a state holds changes by asking.
+        key = (tuple(map(tuple, code)), n_dice, tuple(st.tokens))
+        got = _CODING_ANSWERS.get(key)
+        if got is None:
+            if len(_CODING_ANSWERS) > 4096:
+                _CODING_ANSWERS.clear()
+            got = _CODING_ANSWERS[key] = tuple(self._answers(code, n_dice, tuple(st.tokens)))
+        return list(got)
+
+    @staticmethod
+    def _answers(code: list, n_dice: int, tokens: tuple[str, ...]) -> list[Action]:
+        used_dice = {d for d, _ in code if d is not None}
+        free_dice = [i for i in range(n_dice) if i not in used_dice]
+        placed = [t for _, t in code if t is not None]
+        free_tokens = [tok for tok in dict.fromkeys(tokens)
+                       if placed.count(tok) < tokens.count(tok)]
+        out: list[Action] = []
         for k, (d, t) in enumerate(code):
             if d is None and t not in (DOWN, LOOP):
                 row = _die_row(k, n_dice)

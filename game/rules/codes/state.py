@@ -36,8 +36,6 @@ SECRET_IN_LONG = FIVE  # secret length in the five-in-a-longer-code variant
 
 class CodesState(State):
     CODEC = CODEC
-    # the last barred() answer and what it was worked out from (see barred)
-    _barred_memo: tuple[tuple, frozenset[Action]] | None = None
 
     # ------------------------------------------------------------------ build
     def __init__(self, setup: Setup, opts: dict[str, Any] | None = None):
@@ -316,16 +314,8 @@ class CodesState(State):
         refs = self.protected()
         if not refs:  # nothing protected: no need to look at the table
             return frozenset()
-        # legal_actions and check both ask, on the same table: the answer is
-        # remembered against everything it is worked out from (coins, faces,
-        # which coins everyone has seen turned, the protected tables)
-        key = (tuple(self.table), tuple(self.faces), tuple(self.known), tuple(refs))
-        memo = self._barred_memo
-        if memo is not None and memo[0] == key:
-            return memo[1]
-        got = layout(self.L).barred(self.shows(), self.flipped(), refs)
-        self._barred_memo = (key, got)
-        return got
+        return layout(self.L).barred_at(self.table, self.faces, self.known, refs,
+                                        self.shows, self.flipped)
 
     def legal_actions(self, seat: int) -> list[Action]:
         if seat not in self.to_act():

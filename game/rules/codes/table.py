@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from operator import itemgetter
-from typing import Sequence
+from typing import Callable, Sequence
 
 from .actions import Action, Flip, Move, Replace, Swap
 
@@ -80,6 +80,7 @@ class Layout:
             moved = [i for i, j in enumerate(self.perm[a]) if i != j]
             self._spans.append((a, get, moved[0], moved[-1]))
         self._barred: dict[tuple, frozenset[Action]] = {}
+        self._last_barred: tuple[tuple, frozenset[Action]] | None = None
         # legal() per (gentle, barred): filtering the pool hashes every action,
         # and the same few barred sets come back all match long
         self._legal: dict[tuple[bool, frozenset[Action]], tuple[Action, ...]] = {}
@@ -115,6 +116,22 @@ class Layout:
         if len(self._barred) > 4096:
             self._barred.clear()
         got = self._barred[key] = frozenset(out)
+        return got
+
+    def barred_at(self, table: Sequence[str], faces: Sequence[str], known: Sequence[bool],
+                  refs: Sequence[Sequence[str]], shows: Callable[[], Sequence[str]],
+                  flipped: Callable[[], Sequence[str | None]]) -> frozenset[Action]:
+        """`barred` for a table given by its coins, faces and which coins
+        everyone has seen turned (what `shows` and `flipped` work out). The
+        last answer is remembered against those: legal_actions and check both
+        ask, on the same table. (Kept here, not in the state, so that nothing
+        a state holds changes by asking.)"""
+        key = (tuple(table), tuple(faces), tuple(known), tuple(refs))
+        last = self._last_barred
+        if last is not None and last[0] == key:
+            return last[1]
+        got = self.barred(shows(), flipped(), refs)
+        self._last_barred = (key, got)
         return got
 
     def legal(self, gentle: bool, barred: frozenset[Action]) -> tuple[Action, ...]:
