@@ -155,8 +155,10 @@ class MatchesScene(Scene):
             self.app.play("error")
             self.reload()
             return
-        from game.theatre.launch import open_record
-        open_record(self.app, record, finished=True)
+        # through the file, as a dropped log goes: one from an older rules
+        # version that still replays plays with a note saying so
+        from game.theatre.launch import open_file
+        open_file(self.app, self.items[i].path)
 
     def ask_delete(self, i: int) -> None:
         if not 0 <= i < len(self.items):
