@@ -99,6 +99,7 @@ def main(argv: list[str]) -> int:
         x("mousemove", str(cx), str(cy))
         run(0.3)
         x("click", "1")
+        print("pressed Watch again on the result screen", flush=True)
     else:
         open_record(app, match.record)
     run(1.5)
