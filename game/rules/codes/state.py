@@ -20,7 +20,8 @@ from game.core.state import Setup, State
 
 from . import coins as C
 from .actions import (CLAIM, CODEC, END_TURN, GUESS_CANCEL, GUESS_START, PASS, READY, Claim,
-                      EndTurn, Flip, GuessCancel, GuessChar, GuessStart, Move, Pass, Ready, Swap)
+                      EndTurn, Flip, GuessCancel, GuessChar, GuessStart, Move, Pass, Ready, Replace,
+                      Swap)
 # the refusals live in checking.py; screens and tests read their sentences here
 from .checking import (GENTLE_REASON, GENTLE_TURNS, UNDO_OWN_REASON,  # noqa: F401
                        UNDO_REASON, UNDO_TURN_REASON)
@@ -31,6 +32,7 @@ from .table import apply_perm, layout
 from .view import build_view
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
+_TABLE_TYPES = frozenset((Flip, Swap, Move, Replace))
 SECRET_IN_LONG = FIVE  # secret length in the five-in-a-longer-code variant
 
 
@@ -226,6 +228,9 @@ class CodesState(State):
         """Seats whose secret the table shows (coop: every seat, or none)."""
         if self.coop:
             return list(range(self.n)) if tuple(shows) == self.code else []
+        if not self.within:  # code_matches without the within rule, once per table
+            now = tuple(shows)
+            return [s for s, code in enumerate(self.codes) if code == now]
         return [s for s in range(self.n) if C.code_matches(self._secret(s), shows, self.within)]
 
     def _secret(self, seat: int) -> tuple[str, ...]:
@@ -347,7 +352,9 @@ class CodesState(State):
     # ------------------------------------------------------------ applying
     def _apply(self, seat: int, action: Action) -> list[Event]:
         ev: list[Event] = []
-        if isinstance(action, Ready):
+        if type(action) in _TABLE_TYPES:  # most actions: straight there
+            self._table_action(seat, action, ev)
+        elif isinstance(action, Ready):
             self._ready(seat, ev)
         elif isinstance(action, (Claim, Pass)):
             self._decide(seat, isinstance(action, Claim), ev)
@@ -415,7 +422,7 @@ class CodesState(State):
             self._open_window(seat, ev)
             return
         if self.acted >= self.per_turn:
-            self._next_turn(ev)
+            self._next_turn(ev, after)
 
     def _replace(self, seat: int, p: int, ev: list[Event]) -> None:
         old, old_face = self.table[p], self.faces[p]
@@ -504,7 +511,9 @@ class CodesState(State):
         if end and len(self.out) == self.n:
             self._finish([], "all_out", ev)
 
-    def _next_turn(self, ev: list[Event]) -> None:
+    def _next_turn(self, ev: list[Event], shows: Sequence[str] | None = None) -> None:
+        """The next seat's turn; `shows`: what the table shows now, when the
+        caller has it already."""
         # the turn that ends: can the next one undo it? (not if it changed nothing
         # or had a replace)
         self.before_last = self.turn_start if self.acted and not self.turn_replaced else None
@@ -523,7 +532,7 @@ class CodesState(State):
         self.turn = nxt
         self.turn_number += 1
         self.acted = 0
-        self.turn_start = tuple(self.shows())
+        self.turn_start = tuple(self.shows() if shows is None else shows)
         self.turn_replaced = False
         self.guess_tried = False
         ev.append(event("turn", seat=nxt, turn_number=self.turn_number, round=self.round))
