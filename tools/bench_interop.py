@@ -19,9 +19,10 @@ What counts, the same work on both sides:
   left out: OpenSpiel's playout builds neither. An action is one apply, the
   actor's included.
 Random choices come from a seeded random.Random, so every round plays the same
-matches. Time is CPU time (time.process_time). Tic-tac-toe and each game's
-player counts are timed in turn, round after round, and each figure is the
-median over the rounds, so a shared machine's load falls on both alike.
+matches. Time is CPU time (time.process_time). Each game's player count is
+timed right after a stretch of tic-tac-toe and its ratio taken to that
+stretch, round after round; each figure is the median over the rounds, so a
+shared machine's load, which comes and goes, falls on both alike.
 
 Then the per-action cost early and late in one long match per game (largest
 table): the same step as above, and the acting seat's `view()` (a bot's
@@ -53,7 +54,7 @@ JOBS: dict[str, list[tuple[int, tuple[int, ...]]]] = {
     "treefort": [(2, (0, 1, 2, 3)), (4, (0,)), (8, (0,))],
     "bot255": [(2, (0, 1)), (4, (0,)), (6, (0,))],
 }
-TTT_PLAYOUTS = 1500      # about 0.3 s of tic-tac-toe between two timed jobs
+TTT_PLAYOUTS = 600       # about 0.15 s of tic-tac-toe before each timed job
 WINDOW = 100
 LATE = 1000
 
@@ -108,29 +109,34 @@ def game_job(game: str, players: int, seeds: tuple[int, ...]) -> tuple[int, floa
 
 
 def ratios(rounds: int = 5, games: tuple[str, ...] = ()) -> dict[str, Any]:
-    """{'ttt': actions/s, game: {players: actions/s, 'all': actions/s}}, medians
-    over `rounds` interleaved rounds."""
+    """{'ttt': actions/s, game: {players: ratio, 'all': ratio, 'rate': actions/s}}:
+    each job is timed right after a stretch of tic-tac-toe, and its ratio is
+    taken to that stretch (load that comes and goes falls on both alike); the
+    figures are medians over `rounds` rounds."""
     chosen = [g for g in JOBS if not games or g in games]
     ttt: list[float] = []
     per: dict[tuple[str, int], list[float]] = {}
     total: dict[str, list[float]] = {}
+    rate: dict[str, list[float]] = {}
     ttt_playouts(100, 0)                                   # warm-up: imports, caches
     for g in chosen:
         game_job(g, JOBS[g][0][0], JOBS[g][0][1][:1])
     for r in range(rounds):
         for g in chosen:
-            a, t = ttt_playouts(TTT_PLAYOUTS, r)
-            ttt.append(a / t)
-            acts, secs = 0, 0.0
+            sums = [0, 0.0, 0, 0.0]                        # ttt actions, s; ours actions, s
             for players, seeds in JOBS[g]:
-                a, t = game_job(g, players, seeds)
-                per.setdefault((g, players), []).append(a / t)
-                acts, secs = acts + a, secs + t
-            total.setdefault(g, []).append(acts / secs)
+                ta, tt = ttt_playouts(TTT_PLAYOUTS, r)
+                ga, gt = game_job(g, players, seeds)
+                ttt.append(ta / tt)
+                per.setdefault((g, players), []).append((ga / gt) / (ta / tt))
+                sums = [sums[0] + ta, sums[1] + tt, sums[2] + ga, sums[3] + gt]
+            total.setdefault(g, []).append((sums[2] / sums[3]) / (sums[0] / sums[1]))
+            rate.setdefault(g, []).append(sums[2] / sums[3])
     out: dict[str, Any] = {"ttt": statistics.median(ttt)}
     for g in chosen:
         out[g] = {p: statistics.median(per[(g, p)]) for p, _ in JOBS[g]}
         out[g]["all"] = statistics.median(total[g])
+        out[g]["rate"] = statistics.median(rate[g])
     return out
 
 
@@ -197,9 +203,9 @@ def bench_interop(row: Callable[[str, str], None] | None = None, rounds: int = 5
     for g in JOBS:
         if g not in r:
             continue
-        parts = ", ".join(f"{p}p {r[g][p] / r['ttt']:.2f}" for p, _ in JOBS[g])
-        row(f"interop: {g} / tic-tac-toe", f"{r[g]['all'] / r['ttt']:.2f} "
-            f"({r[g]['all']:,.0f} actions/s; {parts})")
+        parts = ", ".join(f"{p}p {r[g][p]:.2f}" for p, _ in JOBS[g])
+        row(f"interop: {g} / tic-tac-toe", f"{r[g]['all']:.2f} "
+            f"({r[g]['rate']:,.0f} actions/s; {parts})")
     for g in JOBS:
         if g not in r:
             continue
