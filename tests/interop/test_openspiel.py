@@ -12,6 +12,7 @@ import pytest
 
 from game.core import registry
 from game.core.headless import play
+from game.core.seats import SYSTEM
 from game.core.state import Option, Setup
 
 pyspiel = pytest.importorskip("pyspiel", reason="the [openspiel] extra is not installed")
@@ -23,6 +24,11 @@ SPECS = registry.specs()
 # a game not named here plays its defaults. Defaults are covered at 2 players.
 SHORT = {"treefort": {"coins": 4}, "codes": {"max_rounds": 20}, "bananas": {"max_rounds": 30}}
 CONFIGS = [(s.id, n) for s in SPECS for n in range(s.min_players, s.max_players + 1)]
+# Settings under which the table's own actor acts (Going Bananas' hidden timer
+# at level 7, Bot 255's clock in a timed game): by default it never does.
+TIMED = {"bananas": {"level": 7}, "bot255": {"minutes": 10}}
+CASES = [(s.id, {}) for s in SPECS] + list(TIMED.items())
+CASE_IDS = [s.id for s in SPECS] + [f"{g}-timed" for g in TIMED]
 
 
 def load(game_id: str, players: int, **params):
@@ -45,10 +51,17 @@ def test_default_settings_pass_random_sim_test(spec):
     pyspiel.random_sim_test(game, num_sims=1, serialize=False, verbose=False)
 
 
-def random_match(game_id: str, players: int, seed: int, steps: int | None = None):
+@pytest.mark.parametrize("game_id,params", list(TIMED.items()), ids=list(TIMED))
+def test_timed_settings_pass_random_sim_test(game_id, params):
+    for players in (2, registry.spec(game_id).max_players):
+        game = load(game_id, players, **params)
+        pyspiel.random_sim_test(game, num_sims=1, serialize=False, verbose=False)
+
+
+def random_match(game_id: str, players: int, seed: int, steps: int | None = None, **params):
     """An adapter match of random moves: the state and (seat, action JSON) per move."""
     rng = random.Random(seed)
-    state = load(game_id, players, seed=seed).new_initial_state()
+    state = load(game_id, players, seed=seed, **params).new_initial_state()
     state.apply_action(rng.randrange(len(state.chance_outcomes())))
     moves = []
     while not state.is_terminal() and (steps is None or len(moves) < steps):
@@ -68,17 +81,24 @@ class Scripted:
         return self.spec.codec.from_json(next(self.moves)[1])
 
 
-@pytest.mark.parametrize("spec", SPECS, ids=[s.id for s in SPECS])
-def test_a_match_is_played_as_headless_play_plays_it_and_each_seat_sees_its_copy_of_the_log(spec):
+@pytest.mark.parametrize("game_id,params", CASES, ids=CASE_IDS)
+def test_a_match_is_played_as_headless_play_plays_it_and_each_seat_sees_its_copy_of_the_log(
+        game_id, params):
+    spec = registry.spec(game_id)
     players = min(3, spec.max_players)
-    state, moves = random_match(spec.id, players, seed=11)
+    state, moves = random_match(game_id, players, seed=11, **params)
     assert state.is_terminal()
-    # seat by seat: the lowest seat to act decides, as the headless runner asks
+    # the same moves through the headless runner: it asks the lowest seat to
+    # act and lets the table act before every decision
     bot = Scripted(spec, moves)
-    setup = Setup(spec.id, ("random",) * players, 11 + state.history()[0],
-                  variants=tuple(f"{k}={v}" for k, v in SHORT.get(spec.id, {}).items()))
+    settings = {**SHORT.get(game_id, {}), **params}
+    variants = tuple(v for k, x in settings.items() if (v := spec.option(k).variant(x)))
+    setup = Setup(game_id, ("random",) * players, 11 + state.history()[0], variants=variants)
     match = play(setup, bots=dict.fromkeys(range(players), bot))
     assert [s.seat for s in match.record.steps if s.seat >= 0] == [seat for seat, _ in moves]
+    assert len(state.history()) == 1 + len(moves)   # the table's actions are no moves
+    if params:
+        assert any(s.seat == SYSTEM for s in match.record.steps), "the table never acted"
     assert state.returns() == [float(x) for x in match.state.scores()]
     for seat in [None, *range(players)]:
         # the record's own copy for that seat, without the set-up and result lines
