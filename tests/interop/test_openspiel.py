@@ -207,3 +207,21 @@ def test_without_open_spiel_the_adapter_names_the_extra(monkeypatch):
     import importlib
     with pytest.raises(ImportError, match=r"pip install 'monkey-arcade\[openspiel\]'"):
         importlib.import_module("game.interop.openspiel")
+
+
+def test_an_observer_without_private_information_shows_the_spectators_view():
+    from open_spiel.python.observation import make_observation
+    state, _ = random_match("codes", 3, seed=8, steps=10)
+    public = pyspiel.PrivateInfoType.NONE
+    observer = make_observation(state.get_game(), pyspiel.IIGObservationType(
+        perfect_recall=True, public_info=True, private_info=public))
+    texts = {observer.string_from(state, seat) for seat in range(3)}
+    assert len(texts) == 1   # the same for every seat
+    view, log = texts.pop().split("\nlog ")
+    assert json.loads(view) == state.rules_state.view(None)
+    assert log.startswith(f"{len(state.seen(None))} lines ")
+    assert len(state.seen(None)) < len(state.seen(0))   # seat 0 also saw its secrets
+    with pytest.raises(ValueError, match="a seat's view or the spectator's"):
+        make_observation(state.get_game(), pyspiel.IIGObservationType(
+            perfect_recall=False, public_info=True,
+            private_info=pyspiel.PrivateInfoType.ALL_PLAYERS))
