@@ -15,11 +15,18 @@ def coach(app):
     return app.stack.top.coach
 
 
+# The waits between presses (a bot's move, a walk, a shot flying) are game
+# time: a frame of a quarter second runs the same fixed 1/60 s updates with a
+# fifteenth of the draws (the presses themselves stay at 60 frames a second).
+WAIT_DT = 0.25
+
+
 def wait_for_press(app, max_frames: int = 900):
-    """Pump until the coach shows a step that waits for the child; its Press."""
+    """Pump until the coach shows a step that waits for the child (at most
+    `max_frames` sixtieths of a second); its Press."""
     c = coach(app)
     run_until(app, lambda: c.run is None or c.run.done or (c.press() is not None and c.shown()),
-              max_frames)
+              -(-max_frames // round(60 * WAIT_DT)), dt=WAIT_DT)
     return c.press()
 
 

@@ -31,9 +31,28 @@ STEPS = 160          # decisions of each seeded match looked at
 MAX_WORDS = 12
 
 
-def hinted(game_id: str, seed: int) -> Iterator[tuple[Any, int, Any, str | None]]:
+Moment = tuple[Any, int, Any, str | None]
+_PLAYED: dict[tuple[str, int], list[Moment]] = {}
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _played_once():
+    """Each seeded match is played once for all the tests of this module (the
+    hint, a Medium bot's search, is nearly all of their time), then let go."""
+    yield
+    _PLAYED.clear()
+
+
+def hinted(game_id: str, seed: int) -> list[Moment]:
     """(state, seat, hinted action, its reason) at every decision of a seeded
-    match in which every seat plays its hint; the state is only read."""
+    match in which every seat plays its hint; each state is a copy of the
+    match's at that moment, only read (a test changes a clone of it)."""
+    if (game_id, seed) not in _PLAYED:
+        _PLAYED[game_id, seed] = list(_play(game_id, seed))
+    return _PLAYED[game_id, seed]
+
+
+def _play(game_id: str, seed: int) -> Iterator[Moment]:
     spec = registry.spec(game_id)
     m = Match(Setup(game_id, ("medium",) * SEATS[game_id], seed))
     actor = spec.system_actor
@@ -47,7 +66,8 @@ def hinted(game_id: str, seed: int) -> Iterator[tuple[Any, int, Any, str | None]
         seat = min(s for s in m.state.to_act() if s != SYSTEM)
         action = hints.suggest(spec, m.state, seat, seed)
         assert action is not None, f"{game_id}: no hint for seat {seat}"
-        yield m.state, seat, action, hints.reason(game_id, m.state.view(seat), action, seat)
+        why = hints.reason(game_id, m.state.view(seat), action, seat)
+        yield m.state.clone(), seat, action, why
         m.apply(seat, action)
         n += 1
 
