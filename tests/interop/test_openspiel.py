@@ -53,9 +53,8 @@ def test_default_settings_pass_random_sim_test(spec):
 
 @pytest.mark.parametrize("game_id,params", list(TIMED.items()), ids=list(TIMED))
 def test_timed_settings_pass_random_sim_test(game_id, params):
-    for players in (2, registry.spec(game_id).max_players):
-        game = load(game_id, players, **params)
-        pyspiel.random_sim_test(game, num_sims=1, serialize=False, verbose=False)
+    game = load(game_id, 2, **params)
+    pyspiel.random_sim_test(game, num_sims=1, serialize=False, verbose=False)
 
 
 def random_match(game_id: str, players: int, seed: int, steps: int | None = None, **params):
