@@ -91,14 +91,36 @@ def _fits(value: Any, hint: Any) -> bool:
         return type(value) is str
     if hint is bool:
         return type(value) is bool
-    if typing.get_origin(hint) is tuple:
-        args = typing.get_args(hint)
+    args = _tuple_args(hint)
+    if args is not None:
         if type(value) is not tuple:
             return False
         if len(args) == 2 and args[1] is Ellipsis:
-            return all(_fits(v, args[0]) for v in value)
-        return len(args) == len(value) and all(_fits(v, a) for v, a in zip(value, args))
+            inner = args[0]
+            if inner is int:  # a path of squares, a hand of ids: checked here
+                return all(type(v) is int for v in value)
+            return all(_fits(v, inner) for v in value)
+        if len(args) != len(value):
+            return False
+        for v, a in zip(value, args):
+            if not (type(v) is int if a is int else _fits(v, a)):
+                return False
+        return True
     return True  # a type we do not check: the game's own check decides
+
+
+_TUPLE_ARGS: dict[Any, tuple[Any, ...] | None] = {}
+
+
+def _tuple_args(hint: Any) -> tuple[Any, ...] | None:
+    """A tuple hint's arguments (None: not a tuple hint), worked out once per
+    hint: typing.get_origin and get_args cost more than the check itself."""
+    try:
+        return _TUPLE_ARGS[hint]
+    except KeyError:
+        got = _TUPLE_ARGS[hint] = typing.get_args(hint) if typing.get_origin(hint) is tuple \
+            else None
+        return got
 
 
 def well_formed(action: Any, codec: ActionCodec) -> bool:
