@@ -14,7 +14,8 @@ from game.core.state import Setup
 from game.rules.codes import CodesState
 from game.rules.codes import coins as C
 from game.rules.codes.table import Layout
-from game.rules.treefort.actions import Ditch, Done, Roll, Use
+from game.core.grid import Cell
+from game.rules.treefort.actions import Ditch, Done, PlaceCoin, PlaceMonkey, Roll, Use
 
 
 def _random_match(setup: Setup, seed: int, until: int) -> Match:
@@ -82,8 +83,8 @@ def test_codes_bar_and_legal_agree_with_a_fresh_layout_all_match_long():
 
 
 def test_treefort_quick_checks_agree_with_the_legal_actions():
-    """Done, Roll, Use and Ditch are checked without listing every legal
-    action: allowed exactly when the full list holds them."""
+    """Done, Roll, Use, Ditch, PlaceCoin and PlaceMonkey are checked without
+    listing every legal action: allowed exactly when the full list holds them."""
     checked = 0
     for seed, players in ((1, 2), (2, 4), (3, 3)):
         m = Match(Setup("treefort", ("random",) * players, seed))
@@ -95,9 +96,36 @@ def test_treefort_quick_checks_agree_with_the_legal_actions():
             ids = sorted(st.board.monkeys) + [max(st.board.monkeys, default=0) + 1]
             tries = [Done(), Roll()] + [Use(i) for i in ids] + \
                 [Ditch(i, k) for i in ids for k in range(0, 6)]
+            if st.phase in ("coins", "monkeys"):
+                squares = [(c.x, c.y) for c in st.board.owner] + [(-1, -1), (0, 99)]
+                tries += [PlaceCoin(xy) for xy in squares] + [PlaceMonkey(xy) for xy in squares]
             for other in range(players):
                 for a in tries:
                     assert st.allows(other, a) == (other == seat and a in full), (a, other)
                     checked += 1
             m.apply(seat, rng.choice(st.legal_actions(seat)))
     assert checked > 10_000
+
+
+def test_treefort_walks_on_foot_are_those_of_the_full_search():
+    """A monkey on foot with no catapult left on the board is walked by a plain
+    search by squares: the same walks, in the same order, as the full search
+    (which an unreachable abandoned catapult brings in)."""
+    compared = 0
+    for seed, players in ((1, 2), (2, 4), (5, 6)):
+        m = Match(Setup("treefort", ("random",) * players, seed))
+        rng = random.Random(seed)
+        while not m.over and len(m.record.steps) < 2000:
+            st = m.state
+            b = st.board
+            if st.roll is not None and st.current is not None and not b.sleeves \
+                    and not b.monkeys[st.current].riding:
+                quick = b.walk_ends(st.current, st.roll)
+                b.sleeves.add(Cell(-50, -50))           # off the board: never reached
+                full = b.walk_ends(st.current, st.roll)
+                b.sleeves.clear()
+                assert quick == full
+                compared += 1
+            seat = min(st.to_act())
+            m.apply(seat, rng.choice(st.legal_actions(seat)))
+    assert compared > 100

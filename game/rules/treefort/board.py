@@ -158,6 +158,23 @@ class Board:
         blocked |= self.held_against(m.seat)
         covered, coins, sleeves, owner = self.covered(), self.coins, self.sleeves, self.owner
 
+        if not m.riding and not sleeves:
+            # on foot with no catapult to take up: a plain search by squares,
+            # the same walks in the same order as the full one below
+            found = [(m.cell, 0, False, (), None, None, -1, -1)]
+            reached = {m.cell}
+            k = 0
+            while k < len(found):
+                cell, steps, _, path = found[k][:4]
+                k += 1
+                if steps == roll:
+                    continue
+                for n in cell.neighbours():
+                    if n in owner and n not in blocked and n not in reached:
+                        reached.add(n)
+                        found.append((n, steps + 1, False, path + (n,), None, None, -1, -1))
+            return found
+
         def kind(c: Cell) -> str:  # self.kind, with the platforms' squares gathered once
             return PLATFORM if c in covered else TREE if c in coins else GROUND
         # a rider's catapult keeps the kind of square it stands on

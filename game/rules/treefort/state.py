@@ -48,6 +48,18 @@ SAFETY_ROUNDS = 300        # a bound on every match (far beyond a real one)
 CHOICES = (Cut, Catapult, Demolish, Attack)  # a monkey's own action, checked one kind at a time
 PLACE, MONKEYS_PHASE, PLAY, OVER = "coins", "monkeys", "play", "over"
 DONE, ROLL = Done(), Roll()   # made once: listed in nearly every turn's legal actions
+_MADE: dict[tuple[type, tuple[int, int]], Any] = {}
+
+
+def _made(cls: type, xy: tuple[int, int]) -> Any:
+    """A square's PlaceCoin, PlaceMonkey or Recruit, made once (the set-up lists
+    every free square at every placement)."""
+    got = _MADE.get((cls, xy))
+    if got is None:
+        if len(_MADE) > 50_000:  # a bound, should odd squares be asked
+            _MADE.clear()
+        got = _MADE[(cls, xy)] = cls(xy)
+    return got
 
 OPTIONS: tuple[Option, ...] = (
     Option("coins", "Coins per player", "How many trees each grid starts with: 4, 8, 12 or 16.",
@@ -165,11 +177,22 @@ class TreefortState(State):
         return [s for s in range(self.n) if s not in self.out]
 
     def free_squares(self, seat: int, trees_ok: bool = True) -> list[Cell]:
+        return [Cell(x, y) for x, y in self._free_xy(seat, trees_ok)]
+
+    def _free_xy(self, seat: int, trees_ok: bool = True) -> list[tuple[int, int]]:
+        """free_squares as plain (x, y) tuples: what the actions hold."""
         taken = {m.cell for m in self.board.monkeys.values()} | self.board.covered() \
             | self.board.sleeves
-        return [Cell(x, y) for x, y, o in self._owner_rows
-                if o == seat and (x, y) not in taken
-                and (trees_ok or (x, y) not in self.board.coins)]
+        coins = self.board.coins
+        return [(x, y) for x, y, o in self._owner_rows
+                if o == seat and (x, y) not in taken and (trees_ok or (x, y) not in coins)]
+
+    def _is_free(self, seat: int, xy: tuple[int, int], trees_ok: bool) -> bool:
+        """Whether `xy` is among _free_xy(seat, trees_ok), without listing them."""
+        b = self.board
+        if b.owner.get(xy) != seat or xy in b.sleeves or (not trees_ok and xy in b.coins):  # type: ignore[call-overload]
+            return False
+        return xy not in b.covered() and all(m.cell != xy for m in b.monkeys.values())
 
     # ------------------------------------------------------------ legal actions
     def legal_actions(self, seat: int) -> list[Any]:
@@ -183,9 +206,9 @@ class TreefortState(State):
             return []
         b = self.board
         if self.phase == PLACE:
-            return [PlaceCoin(_sq(c)) for c in self.free_squares(seat) if c not in b.coins]
+            return [_made(PlaceCoin, xy) for xy in self._free_xy(seat) if xy not in b.coins]
         if self.phase == MONKEYS_PHASE:
-            return [PlaceMonkey(_sq(c)) for c in self.free_squares(seat, trees_ok=False)]
+            return [_made(PlaceMonkey, xy) for xy in self._free_xy(seat, trees_ok=False)]
         if self.pending is not None:
             return [Brace(t) for t in self._brace_choices()]
         if self.roll is not None:
@@ -202,7 +225,7 @@ class TreefortState(State):
         if self.current is None:
             out += [Use(mid) for mid in mine if mid not in self.used]
             if not self.used and len(mine) < MONKEYS:
-                out += [Recruit(_sq(c)) for c in self.free_squares(seat)]
+                out += [_made(Recruit, xy) for xy in self._free_xy(seat)]
             return out + [DONE]
         mid = self.current
         if not self.moved:
@@ -273,9 +296,14 @@ class TreefortState(State):
         """True for a Done, Use, Roll or Ditch that `_legal` lists now, without
         listing it all (free squares to recruit on, every monkey's ditches);
         False says nothing: the full check follows."""
+        kind = type(a)
+        if kind is PlaceCoin or kind is PlaceMonkey:
+            # PlaceCoin: a free square of one's own without a coin (as listed);
+            # PlaceMonkey: the same (free squares, trees not allowed)
+            return self.phase == (PLACE if kind is PlaceCoin else MONKEYS_PHASE) and \
+                type(a.cell) is tuple and self._is_free(seat, a.cell, trees_ok=False)
         if self.phase != PLAY or self.pending is not None or self.roll is not None:
             return False
-        kind = type(a)
         if kind is Done:
             return True
         if kind is Roll:
