@@ -111,8 +111,9 @@ def game_job(game: str, players: int, seeds: tuple[int, ...]) -> tuple[int, floa
 def ratios(rounds: int = 5, games: tuple[str, ...] = ()) -> dict[str, Any]:
     """{'ttt': actions/s, game: {players: ratio, 'all': ratio, 'rate': actions/s}}:
     each job is timed right after a stretch of tic-tac-toe, and its ratio is
-    taken to that stretch (load that comes and goes falls on both alike); the
-    figures are medians over `rounds` rounds."""
+    taken to that stretch (load that comes and goes falls on both alike); a
+    game's 'all' is its jobs' ratios weighted by their actions; the figures
+    are medians over `rounds` rounds."""
     chosen = [g for g in JOBS if not games or g in games]
     ttt: list[float] = []
     per: dict[tuple[str, int], list[float]] = {}
@@ -123,15 +124,17 @@ def ratios(rounds: int = 5, games: tuple[str, ...] = ()) -> dict[str, Any]:
         game_job(g, JOBS[g][0][0], JOBS[g][0][1][:1])
     for r in range(rounds):
         for g in chosen:
-            sums = [0, 0.0, 0, 0.0]                        # ttt actions, s; ours actions, s
+            acts, secs, weighted = 0, 0.0, 0.0
             for players, seeds in JOBS[g]:
                 ta, tt = ttt_playouts(TTT_PLAYOUTS, r)
                 ga, gt = game_job(g, players, seeds)
                 ttt.append(ta / tt)
-                per.setdefault((g, players), []).append((ga / gt) / (ta / tt))
-                sums = [sums[0] + ta, sums[1] + tt, sums[2] + ga, sums[3] + gt]
-            total.setdefault(g, []).append((sums[2] / sums[3]) / (sums[0] / sums[1]))
-            rate.setdefault(g, []).append(sums[2] / sums[3])
+                ratio = (ga / gt) / (ta / tt)
+                per.setdefault((g, players), []).append(ratio)
+                acts, secs, weighted = acts + ga, secs + gt, weighted + ga * ratio
+            # the game's figure: its jobs' ratios, weighted by their actions
+            total.setdefault(g, []).append(weighted / acts)
+            rate.setdefault(g, []).append(acts / secs)
     out: dict[str, Any] = {"ttt": statistics.median(ttt)}
     for g in chosen:
         out[g] = {p: statistics.median(per[(g, p)]) for p, _ in JOBS[g]}
