@@ -403,6 +403,8 @@ class Bot255State(State):
                 and not self._may_steal(seat):
             raise IllegalAction("The time is up: this turn is the last, no turn is left to "
                                 "steal." if self.time_up else "You have no Steal Turn card.")
+        if self._plainly_legal(seat, action):
+            return
         if isinstance(action, Give) and self.step == "give":
             hand = self.hand(seat)
             if len(set(action.cards)) != len(action.cards) or not set(action.cards) <= set(hand):
@@ -412,6 +414,23 @@ class Bot255State(State):
             return
         if action not in self.legal_actions(seat):
             raise IllegalAction(self._why_not(seat, action))
+
+    def _plainly_legal(self, seat: int, a: Any) -> bool:
+        """True for a React, Draw, Pick or Discard that `legal_actions(seat)`
+        lists now, without listing it all (check asks after its own refusals);
+        False says nothing: the full check follows."""
+        kind, step = type(a), self.step
+        if kind is React:   # React(False), and React(True) when a steal is allowed
+            return step == "react" and type(a.steal) is bool and (not a.steal
+                                                                 or self._may_steal(seat))
+        if kind is Draw:    # step two and a Spy's draw list the piles that can give a card
+            return step in ("start", "act", "spy_draw") and a.pile in PILES \
+                and bool(self._pile_size(a.pile))
+        if kind is Pick:
+            return step == "pick" and type(a.card) is str and a.card in self._pickable()
+        if kind is Discard:
+            return step == "discard" and type(a.card) is str and a.card in self.hand(seat)
+        return False
 
     @property
     def minutes(self) -> int:
