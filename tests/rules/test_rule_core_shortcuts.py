@@ -129,3 +129,33 @@ def test_treefort_walks_on_foot_are_those_of_the_full_search():
             seat = min(st.to_act())
             m.apply(seat, rng.choice(st.legal_actions(seat)))
     assert compared > 100
+
+
+def test_bot255_quick_checks_agree_with_the_legal_actions():
+    """React, Draw, Pick and Discard are checked without listing every legal
+    action: allowed exactly when the list holds them."""
+    from game.rules.bot255.actions import Discard, Draw, Pick, React
+    from game.rules.bot255.deck import DECK
+    ids = [c.id for c in DECK()][:12] + ["no such card"]
+    checked = 0
+    for seed, players in ((1, 2), (2, 3)):
+        m = Match(Setup("bot255", ("random",) * players, seed))
+        rng = random.Random(seed)
+        actor = m.spec.system_actor
+        while not m.over and len(m.record.steps) < 600:
+            tick = actor.step(m.state, None) if actor is not None else None
+            if tick is not None:
+                m.apply(SYSTEM, tick)
+                continue
+            st = m.state
+            hands = [c for s in range(players) for c in st.hand(s)]
+            tries = [React(False), React(True), Draw("deck"), Draw("discard"), Draw("pile")] + \
+                [Pick(c) for c in ids + hands] + [Discard(c) for c in ids + hands]
+            for seat in range(players):
+                legal = st.legal_actions(seat)
+                for a in tries:
+                    assert st.allows(seat, a) == (a in legal), (a, seat, st.step)
+                    checked += 1
+            seat = min(st.to_act())
+            m.apply(seat, rng.choice(st.legal_actions(seat)))
+    assert checked > 10_000
