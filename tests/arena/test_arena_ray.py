@@ -2,11 +2,9 @@
 run, 6 matches in 6 tasks: starting a local Ray cluster alone takes seconds)."""
 from __future__ import annotations
 
-import pytest
+import ray  # noqa: F401  (`make test` installs the [cluster] extra: never skipped)
 
 from game.arena.cli import main
-
-pytest.importorskip("ray", reason="the optional cluster extra (ray) is not installed")
 
 
 def test_a_local_ray_cluster_gives_the_local_results(tmp_path, capsys):
