@@ -165,9 +165,35 @@ def test_what_an_overlay_dims_is_not_on_its_screen():
 
 
 def test_the_audit_leaves_nothing_recording():
+    from game.ui.layers import Layer
+    from game.ui.log_panel import LogPanel
     real = pygame.Surface
+    real_caches = Layer.surface, LogPanel.draw
     findings(lambda s: draw_text(s, "x", 40, (255, 255, 255), (10, 10)))
     assert textlog.LOG is None and pygame.Surface is real
+    assert (Layer.surface, LogPanel.draw) == real_caches
+
+
+def test_words_in_a_layer_or_log_panel_painted_before_the_audit_are_read():
+    """A cached picture drawn in an earlier frame is painted afresh, once, in
+    the audited one, so its words are read."""
+    from game.ui.layers import Layer
+    from game.ui.log_panel import LogPanel
+    layer = Layer((300, 100), lambda s, key: draw_text(s, key, 12, (255, 255, 255), (150, 50)))
+    panel = LogPanel(pygame.Rect(600, 600, 600, 300), size=16)
+    panel.add("Red spanks Blue")
+
+    def paint(s):
+        layer.blit(s, "Bolt", (100, 100))
+        layer.blit(s, "Bolt", (100, 300))     # used twice in a frame: painted once
+        panel.draw(s, None)
+    pygame.display.init()
+    paint(pygame.Surface((1920, 1080)))     # an earlier frame: both cached now
+    redraws = layer.redraws
+    found = findings(paint)
+    assert layer.redraws == redraws + 1
+    assert "'Bolt' is 12 px: a word or number a player decides by needs 28 px or more" in found
+    assert any(f.startswith("'Red spanks Blue' is 16 px") for f in found), found
 
 
 # ---------------------------------------------------------------- the shared screens
@@ -233,7 +259,7 @@ def help_findings(app, game_id: str, page: int) -> list[str]:
     app.push(scene)
     for _ in range(page):
         scene.flip(1)
-    pump(app, 40)   # the page has slid in
+    pump(app, 4, dt=10 / 60)   # the page has slid in (40 updates, 4 draws)
     found: list[str] = []
     for later in (0.0, 1.5, 2.5, 4.0):
         app.time += later   # a picture is drawn from the clock alone: the same frame a

@@ -28,8 +28,8 @@ by its bounds, and not for overlaps.
 """
 from __future__ import annotations
 
+import contextlib
 import functools
-import gc
 import math
 import sys
 from typing import Iterable
@@ -218,14 +218,37 @@ def _cache_owners() -> tuple:
     return Layer, LogPanel
 
 
-def _paint_afresh() -> None:
-    """Forget every cached picture that may hold text, so this frame paints it."""
+@contextlib.contextmanager
+def _paint_afresh():
+    """Every cached picture that may hold text is painted afresh in this frame:
+    each layer and log panel the frame draws forgets its cache at its first
+    use (they are caught at use: finding them among all of Python's objects
+    cost more than the frame), and the lru-cached pictures are cleared."""
     layer, log_panel = _cache_owners()
-    for obj in gc.get_objects():
-        if isinstance(obj, layer):
-            obj.forget()
-        elif isinstance(obj, log_panel):
-            obj._cache = None
+    fresh: set[int] = set()
+    surface, draw = layer.surface, log_panel.draw
+
+    def layer_surface(self, key):
+        if id(self) not in fresh:
+            fresh.add(id(self))
+            self.forget()
+        return surface(self, key)
+
+    def panel_draw(self, *args, **kwargs):
+        if id(self) not in fresh:
+            fresh.add(id(self))
+            self._cache = None
+        return draw(self, *args, **kwargs)
+
+    _clear_lru_caches()
+    layer.surface, log_panel.draw = layer_surface, panel_draw
+    try:
+        yield
+    finally:
+        layer.surface, log_panel.draw = surface, draw
+
+
+def _clear_lru_caches() -> None:
     for name, mod in list(sys.modules.items()):
         if not name.startswith(("game.scenes", "game.ui")) or name == "game.ui.assets":
             continue
@@ -239,7 +262,6 @@ def record(draw) -> list[Drawn]:
     """The texts left on a 1920x1080 canvas by `draw(canvas)`."""
     if textlog.LOG is not None:
         raise RuntimeError("the screen audit is already recording")
-    _paint_afresh()
     log = textlog.LOG = TextLog()
     pygame.Surface = RecordingSurface        # type: ignore[misc]
     real = {name: getattr(pygame.transform, name) for name in TRANSFORMS}
@@ -247,7 +269,8 @@ def record(draw) -> list[Drawn]:
         setattr(pygame.transform, name, _following(name, fn))
     try:
         canvas = RecordingSurface(LOGICAL)
-        draw(canvas)
+        with _paint_afresh():
+            draw(canvas)
         return list(log.on(canvas))
     finally:
         pygame.Surface = _REAL                 # type: ignore[misc]
