@@ -61,8 +61,9 @@ LATE = 1000
 
 def ttt_playouts(n: int, seed: int) -> tuple[int, float]:
     """Actions and CPU seconds of `n` random playouts of OpenSpiel's Python tic-tac-toe."""
-    import pyspiel
-    from open_spiel.python.games import tic_tac_toe  # noqa: F401  (registers the game)
+    # (open_spiel has no type hints; importing the module registers the game)
+    import pyspiel  # type: ignore[import-untyped,unused-ignore]
+    from open_spiel.python.games import tic_tac_toe  # type: ignore  # noqa: F401
     game = pyspiel.load_game("python_tic_tac_toe")
     rng = random.Random(seed)
     actions = 0

@@ -161,7 +161,7 @@ class Board:
         if not m.riding and not sleeves:
             # on foot with no catapult to take up: a plain search by squares,
             # the same walks in the same order as the full one below
-            found = [(m.cell, 0, False, (), None, None, -1, -1)]
+            found: list[tuple] = [(m.cell, 0, False, (), None, None, -1, -1)]
             reached = {m.cell}
             k = 0
             while k < len(found):
@@ -179,11 +179,11 @@ class Board:
             return PLATFORM if c in covered else TREE if c in coins else GROUND
         # a rider's catapult keeps the kind of square it stands on
         ride_kind = kind(m.cell) if m.riding else None
-        first = (m.cell, 0, m.riding, (), None, None, -1, -1)
+        first: tuple = (m.cell, 0, m.riding, (), None, None, -1, -1)
         ends: dict[tuple[Cell, bool], tuple] = {}
         # state: cell, riding, the kind its catapult keeps to, a sleeve taken from the start
-        queue = deque([(first, ride_kind)])
-        seen = {(m.cell, m.riding, ride_kind, False)}
+        queue: deque[tuple[tuple, str | None]] = deque([(first, ride_kind)])
+        seen: set[tuple] = {(m.cell, m.riding, ride_kind, False)}
         push, mark = queue.append, seen.add
         while queue:
             w, rk = queue.popleft()
@@ -192,6 +192,7 @@ class Board:
                 if (cell, riding) not in ends:           # a rider may pass an empty catapult
                     ends[(cell, riding)] = w
             # mounting an abandoned catapult here, or dismounting: free
+            key: tuple
             if riding and cell not in sleeves and cell != mounted_at and dismounted_at is None:
                 key = (cell, False, None, True)
                 if key not in seen:

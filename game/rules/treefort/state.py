@@ -190,7 +190,8 @@ class TreefortState(State):
     def _is_free(self, seat: int, xy: tuple[int, int], trees_ok: bool) -> bool:
         """Whether `xy` is among _free_xy(seat, trees_ok), without listing them."""
         b = self.board
-        if b.owner.get(xy) != seat or xy in b.sleeves or (not trees_ok and xy in b.coins):  # type: ignore[call-overload]
+        owner = b.owner.get(xy)  # type: ignore[call-overload]  # (x, y) finds Cell(x, y)
+        if owner != seat or xy in b.sleeves or (not trees_ok and xy in b.coins):
             return False
         return xy not in b.covered() and all(m.cell != xy for m in b.monkeys.values())
 
