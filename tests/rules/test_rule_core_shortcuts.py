@@ -132,9 +132,9 @@ def test_treefort_walks_on_foot_are_those_of_the_full_search():
 
 
 def test_bot255_quick_checks_agree_with_the_legal_actions():
-    """React, Draw, Pick and Discard are checked without listing every legal
-    action: allowed exactly when the list holds them."""
-    from game.rules.bot255.actions import Discard, Draw, Pick, React
+    """React, Draw, Pick, Discard and Play are checked without listing every
+    legal action: allowed exactly when the list holds them."""
+    from game.rules.bot255.actions import Discard, Draw, Pick, Play, React
     from game.rules.bot255.deck import DECK
     ids = [c.id for c in DECK()][:12] + ["no such card"]
     checked = 0
@@ -150,7 +150,9 @@ def test_bot255_quick_checks_agree_with_the_legal_actions():
             st = m.state
             hands = [c for s in range(players) for c in st.hand(s)]
             tries = [React(False), React(True), Draw("deck"), Draw("discard"), Draw("pile")] + \
-                [Pick(c) for c in ids + hands] + [Discard(c) for c in ids + hands]
+                [Pick(c) for c in ids + hands] + [Discard(c) for c in ids + hands] + \
+                [Play(c, t, p) for c in set(hands) for t in range(-1, players + 1)
+                 for p in ("", "deck", "discard")]
             for seat in range(players):
                 legal = st.legal_actions(seat)
                 for a in tries:

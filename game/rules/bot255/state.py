@@ -32,6 +32,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import lru_cache
 from itertools import combinations
 from typing import Any
 
@@ -70,6 +71,14 @@ PUZZLE_RUNS = 99
 ROUND_TURNS = 25            # turns a player in one round: the safety stop
 DEAL = 6
 PILES = ("deck", "discard")
+_DRAWS = {p: Draw(p) for p in PILES}   # made once: listed at nearly every step two
+
+
+@lru_cache(maxsize=4096)
+def _hand_memory(hand: tuple[str, ...]) -> int:
+    """memory() of a hand of card ids (asked at every turn's start, for the
+    suggested programs)."""
+    return memory(card(c) for c in hand)
 PLAYABLE = ("steal_look", "steal_blind", "swap", "search", "spy")
 MAX_CLOCK_STEP = 3600       # seconds one Clock action may move the table's clock on
 CLOCK_STEP = 10             # the table's clock moves on in steps of 10 seconds or more
@@ -306,7 +315,7 @@ class Bot255State(State):
     def memory_of(self, seat: int) -> int:
         if self.puzzle:
             return self.puzzle_memory
-        return memory(card(c) for c in self.hand(seat))
+        return _hand_memory(tuple(self.hand(seat)))
 
     def library_of(self, seat: int) -> frozenset[str]:
         if self.puzzle:
@@ -352,7 +361,7 @@ class Bot255State(State):
         return len(self.deck_cards.discard) if pile == "discard" else 0
 
     def _step_two(self, seat: int) -> list[Any]:
-        out: list[Any] = [Draw(p) for p in PILES if self._pile_size(p)]
+        out: list[Any] = [_DRAWS[p] for p in PILES if self._pile_size(p)]
         others = [s for s in range(self.n) if s != seat and self.hand(s)]
         for c in self.hand(seat):
             kind = card(c).kind
@@ -416,7 +425,7 @@ class Bot255State(State):
             raise IllegalAction(self._why_not(seat, action))
 
     def _plainly_legal(self, seat: int, a: Any) -> bool:
-        """True for a React, Draw, Pick or Discard that `legal_actions(seat)`
+        """True for a React, Draw, Pick, Discard or Play that `legal_actions(seat)`
         lists now, without listing it all (check asks after its own refusals);
         False says nothing: the full check follows."""
         kind, step = type(a), self.step
@@ -430,6 +439,27 @@ class Bot255State(State):
             return step == "pick" and type(a.card) is str and a.card in self._pickable()
         if kind is Discard:
             return step == "discard" and type(a.card) is str and a.card in self.hand(seat)
+        if kind is Play:
+            return step in ("start", "act") and self._play_listed(seat, a)
+        return False
+
+    def _play_listed(self, seat: int, a: Play) -> bool:
+        """Whether _step_two(seat) lists this Play (the same rules, card by card)."""
+        if type(a.card) is not str or a.card not in self.hand(seat):
+            return False
+        kind = card(a.card).kind
+        if kind == "steal_look":
+            return a.pile == "" and a.target in [s for s in range(self.n)
+                                                 if s != seat and self.hand(s)]
+        if a.target != -1:
+            return False
+        if kind == "steal_blind":
+            return a.pile == "" and any(self.hand(s) for s in range(self.n) if s != seat)
+        if kind in ("swap", "search"):
+            return a.pile in PILES and bool(self._pile_size(a.pile) if kind == "swap"
+                                            else self._pile_len(a.pile))
+        if kind == "spy":
+            return a.pile == "" and any(self._pile_size(p) for p in PILES)
         return False
 
     @property
