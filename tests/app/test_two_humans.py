@@ -65,7 +65,9 @@ def _quiet_curtain(app):
     from game.app.seating import Seat, Seating
     from game.input.intents import KEYBOARD, MOUSE
     from tests.support.apphost import pump
-    pump(app, int(60 * (STILL_AFTER + SETTLE_TIME + 1)))     # nobody touches anything
+    from tests.support.two_humans import IDLE_DT
+    # nobody touches anything (app time: quarter-second frames, as the driver leaves it alone)
+    pump(app, int((STILL_AFTER + SETTLE_TIME + 1) / IDLE_DT), dt=IDLE_DT)
     seating = Seating([Seat("human", KEYBOARD), Seat("human", MOUSE)])
     return app.open("curtain", seat=1, seating=seating, message=None, on_reveal=lambda: None)
 

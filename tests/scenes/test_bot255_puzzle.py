@@ -290,5 +290,6 @@ def test_following_the_hints_alone_solves_a_difficult_puzzle(app):
     assert why is None and len(ed.lines) <= scene.memory
     assert any("inside" in s for s in said), said     # some hint named its block
     tap(app, scene, "run")
-    run_until(app, lambda: scene.playback is not None and scene.playback.done, 3000)
+    # the robot's walk through the labyrinth, at quarter-second frames (game time)
+    run_until(app, lambda: scene.playback is not None and scene.playback.done, 200, dt=0.25)
     assert scene.view(0)["end_reason"] == "solved", said

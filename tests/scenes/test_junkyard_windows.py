@@ -48,7 +48,7 @@ def test_a_humans_window_waits_for_their_answer(app):
     grenade_at_the_toilet(app, scene)
     run_until(app, own_window(scene), 900)      # Red's own roll window, nobody touches it
     n = scene.version
-    pump(app, 60 * 30)                           # half a minute of a child reading cards
+    pump(app, 30 * 4, dt=0.25)                   # half a minute of a child reading cards
     assert scene.version == n and scene.state.window.seat == 0
     assert scene.seconds_left() is None          # no clock: the game waits
     app.dispatch(Intent(BACK, KEYBOARD))         # the answer: let it go
