@@ -33,8 +33,20 @@ class Event:
         return out
 
 
+_new = object.__new__
+
+
 def event(kind: str, to: Iterable[int] | None = None, **data: Any) -> Event:
-    return Event(kind, data, None if to is None else frozenset(to))
+    # Built without the dataclass's __init__, which sets each field of a frozen
+    # dataclass through object.__setattr__ (most of the cost, and every
+    # action makes a few events): the same object as Event(kind, data, to),
+    # its fields set in the same order.
+    e = _new(Event)
+    fields = e.__dict__
+    fields["kind"] = kind
+    fields["data"] = data
+    fields["to"] = None if to is None else frozenset(to)
+    return e
 
 
 def visible(events: Iterable[Event], seat: int | None) -> list[Event]:
