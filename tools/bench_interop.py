@@ -18,11 +18,13 @@ What counts, the same work on both sides:
   `check`, as any caller gets). The Match's record and the bots' views are
   left out: OpenSpiel's playout builds neither. An action is one apply, the
   actor's included.
-Random choices come from a seeded random.Random, so every round plays the same
-matches. Time is CPU time (time.process_time). Each game's player count is
-timed right after a stretch of tic-tac-toe and its ratio taken to that
-stretch, round after round; each figure is the median over the rounds, so a
-shared machine's load, which comes and goes, falls on both alike.
+Random choices come from a seeded random.Random; each round plays other seeds
+(round r: the job's seeds plus 1000 r), so answers the rules keep between
+matches (Codes' no-undo bars, say) help only as much as in real play. Time
+is CPU time (time.process_time). Each game's player count is timed right
+after a stretch of tic-tac-toe and its ratio taken to that stretch, round
+after round; each figure is the median over the rounds, so a shared
+machine's load, which comes and goes, falls on both alike.
 
 Then the per-action cost early and late in one long match per game (largest
 table): the same step as above, and the acting seat's `view()` (a bot's
@@ -98,13 +100,16 @@ def playout(spec: Any, setup: Any, rng: random.Random,
     return n
 
 
-def game_job(game: str, players: int, seeds: tuple[int, ...]) -> tuple[int, float]:
+def game_job(game: str, players: int, seeds: tuple[int, ...],
+             offset: int = 0) -> tuple[int, float]:
+    """Actions and CPU seconds of random playouts with these seeds (plus `offset`)."""
     from game.core import registry
     from game.core.state import Setup
     spec = registry.spec(game)
     actions = 0
     t0 = time.process_time()
     for seed in seeds:
+        seed += offset
         actions += playout(spec, Setup(game, ("random",) * players, seed), random.Random(seed))
     return actions, time.process_time() - t0
 
@@ -122,13 +127,15 @@ def ratios(rounds: int = 5, games: tuple[str, ...] = ()) -> dict[str, Any]:
     rate: dict[str, list[float]] = {}
     ttt_playouts(100, 0)                                   # warm-up: imports, caches
     for g in chosen:
-        game_job(g, JOBS[g][0][0], JOBS[g][0][1][:1])
+        game_job(g, JOBS[g][0][0], JOBS[g][0][1][:1], offset=10**6)
     for r in range(rounds):
         for g in chosen:
             acts, secs, weighted = 0, 0.0, 0.0
             for players, seeds in JOBS[g]:
                 ta, tt = ttt_playouts(TTT_PLAYOUTS, r)
-                ga, gt = game_job(g, players, seeds)
+                # each round plays other matches: answers the rules keep
+                # (Codes' no-undo bars, say) help only as much as in real play
+                ga, gt = game_job(g, players, seeds, offset=1000 * r)
                 ttt.append(ta / tt)
                 ratio = (ga / gt) / (ta / tt)
                 per.setdefault((g, players), []).append(ratio)
