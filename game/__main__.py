@@ -104,23 +104,11 @@ def learn(game_id: str, windowed: bool, size: str | None) -> int:
     if why is not None:
         print(why, file=sys.stderr)
         return 2
-    import pygame
-
-    from game.app.main import App
+    from game.app.main import open_window
     from game.learn.launch import start_lesson
-    wh = None
-    if size:
-        try:
-            w, h = (int(v) for v in size.lower().split("x"))
-            wh = (w, h)
-        except ValueError:
-            print(f"--size must look like 1280x720, not {size!r}", file=sys.stderr)
-            return 2
-    try:
-        app = App(windowed=windowed or wh is not None, size=wh)
-    except pygame.error as exc:
-        print(f"Monkey Arcade could not open a window: {exc}", file=sys.stderr)
-        return 1
+    app = open_window(windowed, size)
+    if isinstance(app, int):
+        return app
     if not start_lesson(app, game_id):
         print(app.toasts[-1][0] if app.toasts else "The lesson cannot start.", file=sys.stderr)
         return 2

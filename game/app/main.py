@@ -264,18 +264,27 @@ class App:
                 y = box.bottom + 16
 
 
-def run(windowed: bool = False, size: str | None = None) -> int:
+def open_window(windowed: bool = False, size: str | None = None) -> "App | int":
+    """The arcade's window for a command (play, play --learn, watch): the App,
+    or the exit status after a sentence on stderr (2: a size that is not
+    WIDTHxHEIGHT; 1: no window could be had)."""
     wh = None
     if size:
         try:
             w, h = (int(v) for v in size.lower().split("x"))
             wh = (w, h)
         except ValueError:
-            print(f"--size must look like 1280x720, not {size!r}")
+            print(f"--size must look like 1280x720, not {size!r}", file=sys.stderr)
             return 2
     try:
-        app = App(windowed=windowed or wh is not None, size=wh)
+        return App(windowed=windowed or wh is not None, size=wh)
     except pygame.error as exc:
-        print(f"Monkey Arcade could not open a window: {exc}")
+        print(f"Monkey Arcade could not open a window: {exc}", file=sys.stderr)
         return 1
+
+
+def run(windowed: bool = False, size: str | None = None) -> int:
+    app = open_window(windowed, size)
+    if isinstance(app, int):
+        return app
     return app.run()

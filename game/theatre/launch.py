@@ -20,67 +20,50 @@ log = logging.getLogger(__name__)
 
 def open_record(app: "App", record: Record, finished: bool = True,
                 note: str | None = None) -> bool:
-    """The theatre on a record already in memory (a match just finished, or
-    one of the recent matches): True once it shows, else a toast says why."""
-    try:
-        scene = app.make("theatre", record=record, finished=finished and
-                         record.result is not None, note=note)
-    except (BadRecord, LogProblem) as exc:
-        app.toast(f"This match cannot be watched: {exc}")
-        app.play("error")
-        return False
-    except Exception as exc:  # a game scene that cannot stand at a moment: say so
-        log.exception("theatre failed")
-        app.toast(f"This match cannot be watched ({exc.__class__.__name__}).")
-        app.play("error")
-        return False
-    app.push(scene)
-    return True
+    """The theatre on a record already in memory (a match just finished):
+    True once it shows, else a toast says why."""
+    return _push(app, record=record, finished=finished and record.result is not None,
+                 note=note)
 
 
 def open_file(app: "App", path: str | Path) -> bool:
-    """A log file (a dropped file, the command line): a sentence for
-    anything wrong with it, and nothing else happens."""
+    """A log file (a dropped file, the matches list): a sentence for anything
+    wrong with it, and nothing else happens."""
     try:
-        record, line, note = read_log(path)
+        _, line, note = read_log(path)
     except LogProblem as exc:
         app.toast(str(exc))
         app.play("error")
         return False
+    return _push(app, timeline=line, note=note)
+
+
+def _push(app: "App", **kw) -> bool:
     try:
-        scene = app.make("theatre", timeline=line, note=note)
-    except Exception as exc:
+        scene = app.make("theatre", **kw)
+    except (BadRecord, LogProblem) as exc:
+        app.toast(f"This match cannot be watched: {exc}")
+    except Exception as exc:  # a game scene that cannot stand at a moment: say so
         log.exception("theatre failed")
         app.toast(f"This match cannot be watched ({exc.__class__.__name__}).")
-        app.play("error")
-        return False
-    app.push(scene)
-    return True
+    else:
+        app.push(scene)
+        return True
+    app.play("error")
+    return False
 
 
 def watch_file(path: str, windowed: bool, size: str | None) -> int:
     """`python -m game watch FILE.jsonl`: a log that will not play is refused
     with its sentence before any window opens (exit status 2)."""
     try:
-        record, line, note = read_log(path)
+        _, line, note = read_log(path)
     except LogProblem as exc:
         print(exc, file=sys.stderr)
         return 2
-    wh = None
-    if size:
-        try:
-            w, h = (int(v) for v in size.lower().split("x"))
-            wh = (w, h)
-        except ValueError:
-            print(f"--size must look like 1280x720, not {size!r}", file=sys.stderr)
-            return 2
-    import pygame
-
-    from game.app.main import App
-    try:
-        app = App(windowed=windowed or wh is not None, size=wh)
-    except pygame.error as exc:
-        print(f"Monkey Arcade could not open a window: {exc}", file=sys.stderr)
-        return 1
+    from game.app.main import open_window
+    app = open_window(windowed, size)
+    if isinstance(app, int):
+        return app
     app.push(app.make("theatre", timeline=line, note=note))
     return app.run()

@@ -135,7 +135,7 @@ def test_headless_arguments_are_checked(tmp_path, capsys):
 
 def test_the_default_command_takes_the_play_options(capsys):
     assert main(["--size", "100x"]) == 2  # parsed as play options, refused before a window
-    assert "--size must look like 1280x720" in capsys.readouterr().out
+    assert "--size must look like 1280x720" in capsys.readouterr().err
 
 
 PUZZLE = Setup("bot255", ("easy",), 5, None, ("world=simple/01-first-steps",))
