@@ -39,7 +39,10 @@ def run(config: Config, jobs: list[Job], procs: int,
             if on_result:
                 on_result(results[-1])
     else:
-        with mp.Pool(min(procs, len(jobs))) as pool:
+        # fresh interpreters, not forks: a fork copies whatever locks another
+        # thread holds at that moment (a bot's worker, Ray's), and a forked
+        # worker stuck on one never answers (seen as a hung test run)
+        with mp.get_context("spawn").Pool(min(procs, len(jobs))) as pool:
             for r in pool.imap_unordered(one, jobs, chunk(len(jobs), procs)):
                 results.append(r)
                 if on_result:
