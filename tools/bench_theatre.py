@@ -112,7 +112,8 @@ if which == "theatre":
     from game.theatre.launch import open_record
     open_record(app, play(Setup("junkyard", ("easy",) * 3, 3, None, ())).record)
     app.stack.top.goto(app.stack.top.length // 2)
-else:
+else:   # Spank the Monkey's demo: it plays longer than the 25 s measured
+    attract.ROTATION.next = attract.demo_games().index("junkyard")
     attract.start(app)
 def run(secs):
     end = time.perf_counter() + secs
