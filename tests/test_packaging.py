@@ -61,6 +61,8 @@ def test_the_wheel_is_a_whole_game(tmp_path):
     assert "game/rules/bot255/deck.toml" in names
     assert "game/assets/images/games/codes.bmp" in names
     assert "game/learn/lessons/treefort.toml" in names
+    # the title screen's demo matches (attract mode): one log per game
+    assert sum(n.startswith("game/assets/demos/") and n.endswith(".jsonl") for n in names) == 5
     assert "game/levels/bot255/world.tsx" in names and "game/levels/bot255/world.png" in names
     assert sum(n.startswith("game/levels/bot255/") and n.endswith(".tmx") for n in names) >= 30
     site = tmp_path / "site"
