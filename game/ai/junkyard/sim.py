@@ -21,6 +21,7 @@ from game.rules.junkyard import steps as S
 from game.rules.junkyard.deck import JUNK, REINFORCEMENT, card
 from game.rules.junkyard.effects import Ctx, Fall, Outcome
 from game.rules.junkyard.model import Yard
+from game.rules.junkyard.picks import encode
 from game.rules.junkyard.sampling import sample_state
 
 
@@ -45,10 +46,6 @@ class _Forced:
             v, self.first = self.first, None
             return max(a, min(b, v))
         return self.rng.randint(a, b)
-
-
-def _enc(c: E.Choice, option: Any) -> str:
-    return str(option.card) if isinstance(c, E.PickJunk) else str(option)
 
 
 def _collide(y: Yard, falls: Iterable[Fall], rng: random.Random) -> None:
@@ -143,7 +140,7 @@ class _Sim:
         if not eff:
             return [{}]
         for c in E.choices(y, eff, ctx):
-            opts = [_enc(c, o) for o in c.options]
+            opts = [encode(c, o) for o in c.options]
             if len(opts) <= c.need:
                 continue
             if isinstance(c, E.PickCard):
@@ -161,7 +158,7 @@ class _Sim:
             return [(1.0, y, None)]
         answers: dict[str, tuple] = {}
         for c in E.choices(y, eff, ctx):
-            opts = [_enc(c, o) for o in c.options]
+            opts = [encode(c, o) for o in c.options]
             want = picks.get(c.key)
             if want is not None and len(want) == c.need and all(p in opts for p in want):
                 answers[c.key] = tuple(c.options[opts.index(p)] for p in want)

@@ -28,7 +28,6 @@ so the window itself tells nobody anything.
 from __future__ import annotations
 
 import copy
-import itertools
 from dataclasses import dataclass, field
 from typing import Any, Iterable
 
@@ -39,6 +38,7 @@ from game.core.seats import seat_names
 from game.core.state import Setup, State
 
 from . import effects as E
+from .picks import canonical, combos, decode, encode, pick_reason
 from .actions import CODEC, Choose, Discard, Done, Play, Spank
 from .deck import ATTACK, DEFENSE, JUNK, REINFORCEMENT, SPECIAL, Card, card, ids
 from .effects import Choice, Ctx, Fall, JunkRef, PickCard, PickJunk, PickOption, PickPlayer
@@ -260,7 +260,7 @@ class JunkyardState(State):
             return []
         if self.asking is not None:
             q = self.question()
-            return [Choose(q.key, p) for p in _combos(q)]
+            return [Choose(q.key, p) for p in combos(q)]
         hand = self.yard.cards.hands[seat]
         out: list[Any] = []
         if self.window is not None:
@@ -293,8 +293,8 @@ class JunkyardState(State):
             q = self.question()
             if action.key != q.key:
                 raise IllegalAction("That answers a different question.")
-            if _canonical(q, action.picks) is None:
-                raise IllegalAction(_pick_reason(q, action.picks))
+            if canonical(q, action.picks) is None:
+                raise IllegalAction(pick_reason(q, action.picks))
             return
         hand = self.yard.cards.hands[seat]
         if isinstance(action, Choose):
@@ -439,7 +439,7 @@ class JunkyardState(State):
             q = qs[0]
             if q.forced is None or q.KIND == "option":
                 return
-            self.asking.answers[q.key] = [_enc(q, o) for o in q.options]
+            self.asking.answers[q.key] = [encode(q, o) for o in q.options]
 
     # --- playing a card in your own turn ---------------------------------------
     def _play(self, seat: int, action: Play, ev: list[Event]) -> None:
@@ -483,7 +483,7 @@ class JunkyardState(State):
         a = self.asking
         assert a is not None
         q = self.question()
-        picks = _canonical(q, action.picks) or tuple(action.picks)
+        picks = canonical(q, action.picks) or tuple(action.picks)
         a.answers[q.key] = list(picks)
         ev.append(event("chosen", seat=q.seat, card=a.card, key=q.key, asked=q.KIND,
                         picks=list(picks)))
@@ -513,7 +513,7 @@ class JunkyardState(State):
         asked = {c.key: c for c in E.choices(self.yard, card(a.card).effect, a.ctx)}
         for key, picks in a.answers.items():
             c = asked.get(key)
-            out[key] = tuple(_dec(c, p, self.yard) for p in picks) if c else ()
+            out[key] = tuple(decode(c, p, self.yard) for p in picks) if c else ()
         return out
 
     def _effect(self, a: Asking, ev: list[Event]) -> None:
@@ -789,7 +789,7 @@ class JunkyardState(State):
             q = {"card": self.asking.card, "player": self.asking.player, "key": c.key,
                  "seat": c.seat, "kind": c.KIND, "need": c.need,
                  "zone": getattr(c, "zone", None),
-                 "options": None if secret else [_enc(c, o) for o in c.options],
+                 "options": None if secret else [encode(c, o) for o in c.options],
                  "labels": list(getattr(c, "labels", ()))}
         fight = y.fight
         heights = [y.height(s) for s in range(self.n)]
@@ -850,44 +850,6 @@ class JunkyardState(State):
         twin.opening = list(self.opening)
         twin.opts = dict(self.opts)
         return twin
-
-
-# ------------------------------------------------------------ choices as strings
-def _enc(c: Choice, option: Any) -> str:
-    """A choice's option as the string a Choose action carries."""
-    if isinstance(c, PickJunk):
-        return str(option.card)
-    return str(option)
-
-
-def _dec(c: Choice, pick: str, yard: Yard) -> Any:
-    if isinstance(c, PickJunk):
-        where = yard.locate(pick)
-        return JunkRef(where[0] if where else -1, pick)
-    if isinstance(c, (PickPlayer, PickOption)):
-        return int(pick)
-    return pick
-
-
-def _combos(c: Choice) -> list[tuple[str, ...]]:
-    opts = [_enc(c, o) for o in c.options]
-    return list(itertools.combinations(opts, c.need))
-
-
-def _canonical(c: Choice, picks: tuple[str, ...]) -> tuple[str, ...] | None:
-    """The picks in the options' order (None if they are not a possible answer)."""
-    opts = [_enc(c, o) for o in c.options]
-    if len(picks) != c.need or len(set(picks)) != len(picks) or any(p not in opts for p in picks):
-        return None
-    return tuple(sorted(picks, key=opts.index))
-
-
-def _pick_reason(c: Choice, picks: tuple[str, ...]) -> str:
-    if len(picks) != c.need:
-        return "Pick one." if c.need == 1 else f"Pick {c.need}."
-    if len(set(picks)) != len(picks):
-        return "Pick different ones."
-    return "You can't pick that one."
 
 
 def _asking_json(a: Asking) -> dict[str, Any]:
